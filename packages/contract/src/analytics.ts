@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/** Route names of spec 2.1, plus Signup for the unregistered-link page. */
+export const routeNames = [
+  'Login',
+  'Experiences',
+  'Deal',
+  'DealVenue',
+  'Product',
+  'VenueProduct',
+  'DealProduct',
+  'DealVenueProduct',
+  'Venue',
+  'Messages',
+  'Subscriptions',
+  'Explore',
+  'ReviewOrder',
+  'OrderHistory',
+  'OrderDetails',
+  'Cart',
+  'Rewards',
+  'ClaimReward',
+  'RewardsHistory',
+  'ShippingInfo',
+  'RewardsClaimed',
+  'CommonQuestions',
+  'More',
+  'Signup',
+] as const;
+export const routeName = z.enum(routeNames);
+export type RouteName = z.infer<typeof routeName>;
+
+/**
+ * POST /pass/api/events/page-view (spec 2.1: each page change after the first).
+ * Partner, offer, preview flags and user come from the session on the server, so a client
+ * cannot attribute a view to someone else; the client sends what only it knows.
+ */
+export const pageViewRequest = z.strictObject({
+  route_name: routeName,
+  product_id: id.nullable().optional(),
+  deal_id: id.nullable().optional(),
+  venue_id: id.nullable().optional(),
+});
+export type PageViewRequest = z.infer<typeof pageViewRequest>;
