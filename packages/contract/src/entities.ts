@@ -140,8 +140,9 @@ export type OrderDeal = z.infer<typeof orderDeal>;
 export const ticket = z.object({
   id,
   order_product_id: id,
-  /** Minutes left before the ticket hides; 0 for a check-in, -1 once expired (spec 4). */
+  /** Seconds left before the ticket hides; 0 for a check-in, -1 once hidden (spec 4). */
   timer: z.number().nullable(),
+  /** The whole hide period in seconds. */
   initialTimer: z.number().nullable(),
 });
 export type Ticket = z.infer<typeof ticket>;
