@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migratePglite, migratePostgres } from './migrate.js';
+import * as schema from './schema.js';
+
+export type AppSchema = typeof schema;
+/** The database handle repositories use; the same type for PGlite and node-postgres. */
+export type AppDb = PgDatabase<PgQueryResultHKT, AppSchema>;
+/** A transaction (`db.transaction(async (tx) => ...)`). */
+export type AppTx = PgTransaction<PgQueryResultHKT, AppSchema, ExtractTablesWithRelations<AppSchema>>;
+/** Anything a repository can run queries on: the database or a transaction inside it. */
+export type DbExecutor = AppDb | AppTx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: AppDb;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Folder of the embedded database (`<dataDir>/pglite`); default `.data` (relative to the cwd). */
+  dataDir?: string;
+  /** Postgres connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Run the migrations on open (default true). */
+  migrate?: boolean;
+  /** node-postgres pool size (default 10). */
+  poolMax?: number;
+}
+
+export const DEFAULT_DATA_DIR = '.data';
+
+/**
+ * Opens the database and brings it to the latest migration: node-postgres when `databaseUrl` is set,
+ * otherwise PGlite persisted under `<dataDir>/pglite` (created if missing).
+ */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const runMigrations = opts.migrate ?? true;
+  if (opts.databaseUrl) {
+    return openPostgres(opts.databaseUrl, { migrate: runMigrations, poolMax: opts.poolMax });
+  }
+  const dir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return openPglite(dir, { migrate: runMigrations });
+}
+
+async function openPglite(dataDir: string | undefined, opts: { migrate: boolean }): Promise<Database> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  try {
+    if (opts.migrate) await migratePglite(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  opts: { migrate: boolean; poolMax?: number | undefined },
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: opts.poolMax ?? 10,
+    application_name: 'trailpass',
+  });
+  // An idle client can fail (server restart); without a listener that would crash the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`postgres pool: ${error.message}`);
+  });
+  try {
+    if (opts.migrate) await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated, empty database for a test file: in-memory PGlite, or, when env `TEST_DATABASE_URL`
+ * is set, a new throwaway database on that Postgres server (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(undefined, { migrate: true });
+
+  const name = `trailpass_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openPostgres(url.toString(), { migrate: true, poolMax: 5 });
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+}
+
+async function withAdminClient<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
