@@ -1,0 +1,104 @@
+// Small helpers shared by start.mjs, test.mjs, e2e-server.mjs and bench/run.mjs.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIR = join(ROOT, 'apps/web');
+export const WEB_DIST = join(WEB_DIR, 'dist');
+export const SERVER_ENTRY = 'apps/server/src/server.ts';
+export const CHROMIUM = '/usr/bin/chromium';
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Inputs of the web build: its own sources and config, and the contract it bundles. */
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'packages/contract/src',
+  'package-lock.json',
+];
+
+/**
+ * Why the web app needs building, or null when apps/web/dist is up to date.
+ * dist/index.html is written by every Vite build, so its time stamps the build.
+ */
+export function webBuildReason() {
+  if (!existsSync(join(WEB_DIR, 'index.html'))) return null; // nothing to build (yet)
+  const built = join(WEB_DIST, 'index.html');
+  if (!existsSync(built)) return 'apps/web/dist is missing';
+  const builtAt = statSync(built).mtimeMs;
+  const changed = WEB_INPUTS.find((p) => newestMtime(join(ROOT, p)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Runs a command with inherited stdio; resolves with its exit code (signals count as failure). */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (err) => {
+      console.error(`could not run ${cmd}: ${err.message}`);
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Builds apps/web when its dist is missing or stale. Returns the exit code (0 when nothing to do). */
+export async function buildWebIfNeeded() {
+  const reason = webBuildReason();
+  if (!reason) return 0;
+  console.log(`[trailpass] building the web app (${reason})`);
+  return run('npm', ['run', 'build', '--workspace', 'apps/web']);
+}
+
+/** True when something accepts TCP connections on host:port within timeoutMs. */
+export function portAnswers(host, port, timeoutMs = 1000) {
+  return new Promise((resolvePromise) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolvePromise(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Host and port of a postgres:// URL (defaults 127.0.0.1:5432). */
+export function postgresAddress(url) {
+  const u = new URL(url);
+  return { host: u.hostname || '127.0.0.1', port: Number(u.port || 5432) };
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePromise(port));
+    });
+  });
+}
