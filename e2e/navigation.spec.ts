@@ -1,0 +1,37 @@
+import { expect, type Page, test } from '@playwright/test';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
+
+// Spec 2.3: the bottom navigation's tabs depend on the user, the offer and the partner.
+async function tabLabels(page: Page, token: string): Promise<string[]> {
+  await page.goto(passUrl('/experiences', token));
+  await expectAt(page, '/experiences', token);
+  const nav = bottomNav(page);
+  await expect(nav).toBeVisible();
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  // Text without badge numbers: "More2" -> "More".
+  return (await links.allInnerTexts()).map((text) => text.replace(/\d+/g, '').replace(/\s+/g, ' ').trim());
+}
+
+test('Ava on the Brew Trail: five tabs, More shows 2 unread messages', async ({ page }) => {
+  expect(await tabLabels(page, TOKENS.avaBrew)).toEqual([
+    'Experiences',
+    'Explore',
+    'Rewards',
+    'My Bag',
+    'More',
+  ]);
+  const more = bottomNav(page).getByRole('link', { name: /More/ });
+  await expect(more).toContainText('2');
+});
+
+test('Noah: no Rewards tab', async ({ page }) => {
+  expect(await tabLabels(page, TOKENS.noahEmpty)).toEqual(['Experiences', 'Explore', 'My Bag', 'More']);
+});
+
+test('Harper on partner 942: the first tab is labelled Check-In', async ({ page }) => {
+  const labels = await tabLabels(page, TOKENS.harperCheckIn);
+  expect(labels[0]).toBe('Check-In');
+  expect(labels).not.toContain('Experiences');
+  expect(labels).toEqual(expect.arrayContaining(['Explore', 'My Bag', 'More']));
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Pass-link tokens from demo/pass-demo.json (see demo/README.md, "Pass links"). */
+export const TOKENS = {
+  avaBrew: 'demo-ava-brew-7Qx2mK9pL4vN8rT1',
+  guestBrew: 'demo-guest-brew-9Lm4tR7vX1pQ8wE2',
+  samStaff: 'demo-sam-staff-5Jd2nF8kP3sV6gH9',
+  noahEmpty: 'demo-noah-empty-8Rb1cT6mW4xK2zL7',
+  harperCheckIn: 'demo-harper-checkin-2Vn7qY5hD9jS3fA6',
+  previewProduct: 'demo-preview-product-4Gt8pL2xN6mQ1rZ5',
+  previewVenue: 'demo-preview-venue-6Ks3wB9eH1vT7cM2',
+  previewDealProduct: 'demo-preview-dealprod-1Xp5rJ8nC4gW2kD9',
+  previewSubmission: 'demo-preview-submission-7Fq2mV6tL9bN3hS8',
+  unregisteredVenue301: 'demo-unreg-venue301-3Wc9kP1zR7dG5xM4',
+} as const;
+
+/** `/pass<path>?t=TOKEN` plus any extra query parameters. */
+export function passUrl(path: string, token: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ t: token, ...extra });
+  return `/pass${path}?${query.toString()}`;
+}
+
+/** Waits until the page is at `/pass<path>` with the same `t` in its query. */
+export async function expectAt(page: Page, path: string, token: string): Promise<void> {
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: `path should become /pass${path}` })
+    .toBe(`/pass${path}`);
+  expect(new URL(page.url()).searchParams.get('t'), 't is kept in the URL').toBe(token);
+}
+
+/** The bottom navigation of the app shell (spec 2.3). */
+export function bottomNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys in Debian's Chromium (browser downloads do not work here) with iPhone 13 emulation,
+// against `npm start` on a fresh temporary database (scripts/e2e-server.mjs).
+const port = Number(process.env.E2E_PORT ?? 4780);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './.tmp/playwright-output',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.tmp/test-results/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'iphone-chromium',
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/pass/login`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
