@@ -44,6 +44,10 @@ export const errorCode = z.enum([
   'unprocessable',
   'rate_limited',
   'internal',
+  /** 413: the body is larger than the server accepts. */
+  'payload_too_large',
+  /** 415: a body that is not application/json. */
+  'unsupported_media_type',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 export const errorBody = z.object({

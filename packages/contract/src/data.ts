@@ -17,6 +17,7 @@ import {
 
 /** GET /pass/api/data: everything the app needs to start (spec 7). */
 export const dataResponse = z.object({
+  /** True when the session is signed in (a partner user is bound to the token). */
   validated: z.boolean(),
   /** Null only for an unregistered venue link, which has no offer. */
   offer: offer.nullable(),
