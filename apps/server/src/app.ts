@@ -1,0 +1,96 @@
+import compress from '@fastify/compress';
+import { API_BASE } from '@trailpass/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDb } from './db/client';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { authRoutes } from './modules/auth/routes';
+import { dataRoutes } from './modules/data/routes';
+import { healthRoutes } from './modules/health/routes';
+import { webDistExists } from './plugins/env';
+import { setupErrorHandler } from './plugins/errors';
+import { type LoggerSettings, loggerOptions } from './plugins/logging';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
+import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  db: AppDb;
+  /** Imported media, served under /pass/media/. */
+  mediaDir: string;
+  /** The built web app; when missing or without index.html the API still works. */
+  webDist?: string | undefined;
+  /** Pino settings; false or omitted = no logging. */
+  logger?: LoggerSettings | false;
+  rateLimit?: RateLimitSettings;
+  /** Trust X-Forwarded-* from a proxy in front (needed for per-address rate limits behind a balancer). */
+  trustProxy?: boolean | string;
+  /** The clock for derived fields (ticket timers, points expiry); tests may fix it. */
+  now?: () => Date;
+}
+
+export interface AppContext {
+  db: AppDb;
+  now: () => Date;
+  rateLimit: RateLimitSettings;
+}
+
+/** The whole server (plugins and routes), not listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const context: AppContext = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    rateLimit: options.rateLimit ?? {},
+  };
+
+  // JSON bodies only: no text/plain parser (such a body gets 415), and an empty JSON body counts as no
+  // body (POST /logout may be sent with a JSON content type and nothing in it).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  setupErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
+
+  // Public API: no token, no version header.
+  await app.register(
+    async (scope) => {
+      await healthRoutes(scope, context);
+    },
+    { prefix: API_BASE },
+  );
+  await registerOpenApiRoutes(app);
+
+  // Pass API: rate limits, then version header and token -> session, then the modules.
+  await app.register(
+    async (scope) => {
+      await registerRateLimit(scope, context.rateLimit);
+      registerSession(scope, context.db);
+      await dataRoutes(scope, context);
+      await authRoutes(scope, context);
+      await analyticsRoutes(scope, context);
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerStatic(app, {
+    webDist: webDistExists(options.webDist) ? options.webDist : undefined,
+    mediaDir: options.mediaDir,
+  });
+  return app;
+}

@@ -1,0 +1,27 @@
+import { apiPaths, healthResponse } from '@trailpass/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app';
+import { ApiError, errorResponses } from '../../plugins/errors';
+import { pingDatabase } from './repository';
+
+/** GET /pass/api/health: for load balancers and start-up scripts; needs no token. */
+export async function healthRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
+  scope.withTypeProvider<ZodTypeProvider>().get(
+    apiPaths.health,
+    {
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['health'],
+        security: [],
+        response: { 200: healthResponse, ...errorResponses(503) },
+      },
+    },
+    async () => {
+      if (!(await pingDatabase(context.db))) {
+        throw new ApiError(503, 'internal', 'The database is not reachable.');
+      }
+      return { ok: true as const, database: 'up' as const };
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file's place (apps/server/src/plugins). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+function urlWithProtocols(name: string, protocols: string[]) {
+  return optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a whole number between 1 and 65535' })
+    .int('PORT must be a whole number between 1 and 65535')
+    .min(1, 'PORT must be a whole number between 1 and 65535')
+    .max(65535, 'PORT must be a whole number between 1 and 65535')
+    .default(8080),
+  HOST: optionalString.default('0.0.0.0'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']),
+  REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  WEB_DIST: optionalString,
+  DEMO_FILE: optionalString,
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Embedded database and imported media. */
+  dataDir: string;
+  /** Media imported from the pass file, served under /pass/media/. */
+  mediaDir: string;
+  /** Unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Unset means rate-limit counters live in process memory. */
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  webDist: string;
+  demoFile: string;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Reads the configuration from the environment, once, at start-up. A bad value throws an EnvError whose
+ * message names every offending variable, so the process can print it and stop.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+      return `  ${name}${value === undefined ? '' : `=${JSON.stringify(redactUrl(value))}`}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const resolveFromRoot = (value: string | undefined, fallback: string) =>
+    path.resolve(REPO_ROOT, value ?? fallback);
+  const dataDir = resolveFromRoot(env.DATA_DIR, '.data');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: resolveFromRoot(env.WEB_DIST, 'apps/web/dist'),
+    demoFile: resolveFromRoot(env.DEMO_FILE, 'demo/pass-demo.json'),
+  };
+}
+
+/** Hides a password in a connection URL before it is printed. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
+  }
+}
+
+export function webDistExists(webDist: string | undefined): webDist is string {
+  return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+}

@@ -1,0 +1,148 @@
+import type { ErrorBody, ErrorCode } from '@trailpass/contract';
+import { errorBody } from '@trailpass/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error a route or hook throws on purpose; the handler below turns it into the one error shape. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, 'invalid_input', message, fields);
+export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const unprocessable = (message: string, fields?: Record<string, string>) =>
+  new ApiError(422, 'unprocessable', message, fields);
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+};
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export function errorPayload(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.statusCode).send(errorPayload(error.code, error.message, error.fields));
+}
+
+/** Error responses for a route's OpenAPI schema: the one shape under every listed status. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'request headers',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Field messages keyed by field name (dotted for nested fields); unknown keys get their own entry. */
+function validationFields(issues: ValidationIssue[]): { fields: Record<string, string>; root: string[] } {
+  const fields: Record<string, string> = {};
+  const root: string[] = [];
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) {
+        fields[name ? `${name}.${String(key)}` : String(key)] = 'Unknown field.';
+      }
+    } else if (name) {
+      fields[name] ??= issue.message ?? 'Invalid value.';
+    } else {
+      root.push(issue.message ?? 'Invalid value.');
+    }
+  }
+  return { fields, root };
+}
+
+function validationError(error: FastifyError): ApiError {
+  const where = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'request';
+  const { fields, root } = validationFields((error.validation ?? []) as ValidationIssue[]);
+  const names = Object.keys(fields);
+  if (names.length === 0) {
+    const expectedObject = root.some((message) => /expected object/i.test(message));
+    return badRequest(
+      expectedObject ? `The ${where} must be a JSON object.` : `The ${where} is invalid: ${root.join('; ')}`,
+    );
+  }
+  const summary = names.map((name) => `${name}: ${fields[name]}`).join('; ');
+  return badRequest(`The ${where} is invalid (${summary})`, fields);
+}
+
+function toApiError(error: FastifyError | ApiError): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
+    return validationError(error);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return badRequest('The request body is not valid JSON.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest('The request body is empty; send a JSON object.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return badRequest('The request body does not match its Content-Length.');
+  }
+  const status = error.statusCode;
+  if (status === 429) {
+    return new ApiError(
+      429,
+      'rate_limited',
+      error.message || 'Too many requests. Please wait and try again.',
+    );
+  }
+  if (status !== undefined && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    return new ApiError(
+      status,
+      CODE_BY_STATUS[status] ?? 'invalid_input',
+      error.message || 'Invalid request.',
+    );
+  }
+  return null;
+}
+
+/** One error shape for every 4xx and 5xx (DESIGN.md section 4); a 5xx never carries internals. */
+export function setupErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, apiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorPayload('internal', INTERNAL_MESSAGE));
+  });
+}

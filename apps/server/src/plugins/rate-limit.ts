@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { TOKEN_HEADER } from '@trailpass/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+export interface RateLimitSettings {
+  /** Requests per minute for one token from one address, on every authenticated API route. */
+  apiPerMinute?: number;
+  /** Login attempts per minute for one token from one address (DESIGN.md section 5). */
+  loginPerMinute?: number;
+  /**
+   * A shared store (an ioredis client) so that every instance behind a load balancer counts together;
+   * without it the counters live in this process's memory.
+   */
+  redis?: unknown;
+}
+
+export const DEFAULT_API_PER_MINUTE = 600;
+export const DEFAULT_LOGIN_PER_MINUTE = 10;
+
+/** The pass token of a request, from the X-Pass-Token header or the t query parameter. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER.toLowerCase()];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const t = query?.t;
+  if (typeof t === 'string' && t !== '') return t;
+  return undefined;
+}
+
+/** Counter key: a short hash of the token (never the token itself, which may end up in Redis) and the address. */
+export function tokenAndAddressKey(request: FastifyRequest): string {
+  const token = requestToken(request) ?? '';
+  const tokenKey = createHash('sha256').update(token).digest('base64url').slice(0, 22);
+  return `${tokenKey}|${request.ip}`;
+}
+
+/** Route config for a login-like route: fewer attempts, counted per token and address. */
+export function loginRateLimit(settings: RateLimitSettings) {
+  return {
+    max: settings.loginPerMinute ?? DEFAULT_LOGIN_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: tokenAndAddressKey,
+    groupId: 'login',
+  };
+}
+
+/** Rate limits for every route registered in `scope` (call it inside the API scope, before the routes). */
+export async function registerRateLimit(scope: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+  await scope.register(rateLimit, {
+    global: true,
+    max: settings.apiPerMinute ?? DEFAULT_API_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: tokenAndAddressKey,
+    nameSpace: 'trailpass-rl:',
+    // A broken shared store must not take the API down with it.
+    skipOnError: true,
+    ...(settings.redis ? { redis: settings.redis } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
+  });
+}

@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, APP_BASE } from '@trailpass/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorPayload } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+const MEDIA_CACHE = 'public, max-age=3600';
+const OTHER_FILE_CACHE = 'public, max-age=86400';
+
+const MEDIA_PREFIX = `${APP_BASE}/media/`;
+const ASSETS_PREFIX = `${APP_BASE}/assets/`;
+/** Files that name the current build: always revalidated. */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+  'manifest.json',
+]);
+
+/** Cache-Control for a file of the web build, by its path relative to the build folder. */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (ENTRY_FILES.has(file) || file.endsWith('.html')) return NO_CACHE;
+  return OTHER_FILE_CACHE;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function queryOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? '' : url.slice(q);
+}
+
+export interface StaticOptions {
+  /** Built web app (index.html, assets/, sw.js, ... with .br/.gz siblings); undefined = API only. */
+  webDist: string | undefined;
+  /** Imported media, served under /pass/media/. */
+  mediaDir: string;
+}
+
+/**
+ * The built web app under /pass/ (precompressed files chosen by Accept-Encoding), media under /pass/media/,
+ * history-mode fallback to index.html, and the one JSON 404 for everything else.
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const { webDist, mediaDir } = options;
+  mkdirSync(mediaDir, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: MEDIA_PREFIX,
+    decorateReply: !webDist,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', MEDIA_CACHE);
+    },
+  });
+
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: `${APP_BASE}/`,
+      preCompressed: true,
+      index: ['index.html'],
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
+      },
+    });
+  }
+
+  const redirectToApp = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${APP_BASE}/${queryOf(request.url)}`, 302);
+  app.get('/', { schema: { hide: true } }, redirectToApp);
+  app.get(APP_BASE, { schema: { hide: true } }, redirectToApp);
+
+  function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+    const urlPath = pathOf(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      urlPath.startsWith(`${APP_BASE}/`) &&
+      !urlPath.startsWith(`${API_BASE}/`) &&
+      urlPath !== API_BASE &&
+      !urlPath.startsWith(MEDIA_PREFIX) &&
+      !urlPath.startsWith(ASSETS_PREFIX) &&
+      // A missing file (a name with an extension) is a 404, not the app shell.
+      !/\.[A-Za-z0-9]+$/.test(urlPath);
+    if (isPage && webDist) {
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html', webDist);
+    }
+    const message =
+      isPage && !webDist
+        ? 'The web app is not built. Run npm run build, or npm start, which builds it.'
+        : `No such resource: ${request.method} ${urlPath}`;
+    return reply.code(404).send(errorPayload('not_found', message));
+  }
+  app.setNotFoundHandler(notFoundHandler);
+}

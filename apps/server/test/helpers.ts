@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Database, openTestDatabase } from '../src/db/client';
+import { REPO_ROOT } from '../src/plugins/env';
+import type { RateLimitSettings } from '../src/plugins/rate-limit';
+
+export const DEMO_FILE = path.join(REPO_ROOT, 'demo', 'pass-demo.json');
+
+/** The demo's pass link tokens (demo/README.md, "Pass links"). */
+export const TOKENS = {
+  avaBrew: 'demo-ava-brew-7Qx2mK9pL4vN8rT1',
+  avaRewards: 'demo-ava-rewards-3Hk8sW2qZ6yB5nC0',
+  guestBrew: 'demo-guest-brew-9Lm4tR7vX1pQ8wE2',
+  samStaff: 'demo-sam-staff-5Jd2nF8kP3sV6gH9',
+  noahEmpty: 'demo-noah-empty-8Rb1cT6mW4xK2zL7',
+  harperCheckin: 'demo-harper-checkin-2Vn7qY5hD9jS3fA6',
+  previewProduct: 'demo-preview-product-4Gt8pL2xN6mQ1rZ5',
+  previewVenue: 'demo-preview-venue-6Ks3wB9eH1vT7cM2',
+  previewDealProduct: 'demo-preview-dealprod-1Xp5rJ8nC4gW2kD9',
+  previewSubmission: 'demo-preview-submission-7Fq2mV6tL9bN3hS8',
+  unregVenue301: 'demo-unreg-venue301-3Wc9kP1zR7dG5xM4',
+} as const;
+
+/** Collects the JSON log lines the app writes. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    callback();
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface TestAppOptions {
+  /** Import demo/pass-demo.json into the fresh database (default true). */
+  importDemo?: boolean;
+  webDist?: string;
+  rateLimit?: RateLimitSettings;
+  /** The import's and the app's clock. */
+  now?: Date;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  logs: LogCapture;
+  dataDir: string;
+  importedAt: Date;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PGlite, or a throwaway Postgres database when TEST_DATABASE_URL is set) and app. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'trailpass-test-'));
+  const mediaDir = path.join(dataDir, 'media');
+  const importedAt = options.now ?? new Date();
+  if (options.importDemo ?? true) {
+    // TODO(db importer): switch to a static import once apps/server/src/db/import lands.
+    const importerPath = '../src/db/import';
+    const { importPassFile } = await import(/* @vite-ignore */ importerPath);
+    await importPassFile(database.db, DEMO_FILE, { replace: false, mediaDir, now: importedAt });
+  }
+  const logs = new LogCapture();
+  const app = await buildApp({
+    db: database.db,
+    mediaDir,
+    webDist: options.webDist,
+    logger: { level: 'debug', stream: logs },
+    rateLimit: options.rateLimit ?? { apiPerMinute: 10_000, loginPerMinute: 1_000 },
+    now: options.now ? () => importedAt : undefined,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    dataDir,
+    importedAt,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers the web client sends on every API call. */
+export function passHeaders(token: string | undefined): Record<string, string> {
+  return {
+    [API_VERSION_HEADER]: API_VERSION,
+    ...(token === undefined ? {} : { [TOKEN_HEADER]: token }),
+  };
+}
+
+export function api(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | undefined,
+  extra: Omit<InjectOptions, 'method' | 'url'> = {},
+) {
+  return app.inject({
+    method,
+    url: `/pass/api${url}`,
+    ...extra,
+    headers: { ...passHeaders(token), ...(extra.headers ?? {}) },
+  });
+}
+
+/** A fake web build: index.html, a hashed asset and sw.js, each with .br and .gz siblings. */
+export async function makeFakeWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'trailpass-web-'));
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><html><head><title>Trailpass</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'assets/index-abc123.js': `console.log("trailpass");${' '.repeat(2000)}`,
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.webmanifest': '{"name":"Trailpass"}',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    await writeFile(file, content);
+    await writeFile(`${file}.br`, brotliCompressSync(Buffer.from(content)));
+    await writeFile(`${file}.gz`, gzipSync(Buffer.from(content)));
+  }
+  return dir;
+}
