@@ -1,0 +1,15 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { partner_users, passes } from '../../db/schema';
+
+/** The partner user with this e-mail (case-insensitive) who holds a pass on the offer, if any. */
+export async function findPassHolderByEmail(db: DbExecutor, offerId: number, email: string) {
+  const [row] = await db
+    .select({ user: partner_users })
+    .from(partner_users)
+    .innerJoin(passes, and(eq(passes.partner_user_id, partner_users.id), eq(passes.offer_id, offerId)))
+    .where(sql`lower(${partner_users.email}) = lower(${email})`)
+    .orderBy(partner_users.id)
+    .limit(1);
+  return row?.user ?? null;
+}
