@@ -22,7 +22,8 @@ test('Ava on the Brew Trail: five tabs, More shows 2 unread messages', async ({ 
     'More',
   ]);
   const more = bottomNav(page).getByRole('link', { name: /More/ });
-  await expect(more).toContainText('2');
+  await expect(more).toContainText('2'); // the visible badge
+  await expect(more).toHaveAccessibleName(/2 unread/);
 });
 
 test('Noah: no Rewards tab', async ({ page }) => {
