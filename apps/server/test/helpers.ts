@@ -7,6 +7,7 @@ import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contra
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Database, openTestDatabase } from '../src/db/client';
+import { importPassFile } from '../src/db/import/import';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
@@ -64,9 +65,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaDir = path.join(dataDir, 'media');
   const importedAt = options.now ?? new Date();
   if (options.importDemo ?? true) {
-    // TODO(db importer): switch to a static import once apps/server/src/db/import lands.
-    const importerPath = '../src/db/import';
-    const { importPassFile } = await import(/* @vite-ignore */ importerPath);
     await importPassFile(database.db, DEMO_FILE, { replace: false, mediaDir, now: importedAt });
   }
   const logs = new LogCapture();

@@ -53,12 +53,16 @@ export function listPassFaqs(db: DbExecutor, offerId: number) {
 
 /** The offer's deals with their product counts. */
 export function listDeals(db: DbExecutor, offerId: number) {
+  const productCounts = db
+    .select({ deal_id: products.deal_id, n: count().as('n') })
+    .from(products)
+    .where(eq(products.offer_id, offerId))
+    .groupBy(products.deal_id)
+    .as('product_counts');
   return db
-    .select({
-      deal: deals,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.deal_id} = ${deals.id})`,
-    })
+    .select({ deal: deals, productCount: sql<number>`coalesce(${productCounts.n}, 0)::int` })
     .from(deals)
+    .leftJoin(productCounts, eq(productCounts.deal_id, deals.id))
     .where(eq(deals.offer_id, offerId))
     .orderBy(asc(deals.id));
 }
@@ -150,24 +154,26 @@ export async function countUnreadMessages(db: DbExecutor, partnerUserId: number,
 
 /** The mailing lists of the offer's partner with the user's flag (no row, or no user, counts as 0). */
 export function listMessageListsForOffer(db: DbExecutor, offerId: number, partnerUserId: number | null) {
-  const subscribed =
-    partnerUserId === null
-      ? sql<number>`0`
-      : sql<number>`coalesce((select ${subscriptions.subscribed} from ${subscriptions}
-          where ${subscriptions.message_list_id} = ${message_lists.id}
-            and ${subscriptions.partner_user_id} = ${partnerUserId} limit 1), 0)::int`;
   return db
     .select({
       id: message_lists.id,
       name: message_lists.name,
       description: message_lists.description,
-      subscribed,
+      subscribed: sql<number>`coalesce(${subscriptions.subscribed}, 0)::int`,
     })
     .from(message_lists)
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.message_list_id, message_lists.id),
+        // No user: match no subscription row, so every list reads 0.
+        eq(subscriptions.partner_user_id, partnerUserId ?? -1),
+      ),
+    )
     .where(
-      eq(
+      inArray(
         message_lists.partner_id,
-        sql`(select ${offers.partner_id} from ${offers} where ${offers.id} = ${offerId})`,
+        db.select({ partner_id: offers.partner_id }).from(offers).where(eq(offers.id, offerId)),
       ),
     )
     .orderBy(asc(message_lists.id));
@@ -214,7 +220,13 @@ export function listOffersIncludingVenue(db: DbExecutor, venueId: number) {
     .from(offers)
     .innerJoin(partners, eq(partners.id, offers.partner_id))
     .where(
-      sql`exists (select 1 from ${deals} where ${deals.offer_id} = ${offers.id} and ${venueId} = any(${deals.venue_ids}))`,
+      inArray(
+        offers.id,
+        db
+          .select({ offer_id: deals.offer_id })
+          .from(deals)
+          .where(sql`${venueId} = any(${deals.venue_ids})`),
+      ),
     )
     .orderBy(asc(partners.id), asc(offers.id));
 }
