@@ -222,10 +222,7 @@ export function listOffersIncludingVenue(db: DbExecutor, venueId: number) {
     .where(
       inArray(
         offers.id,
-        db
-          .select({ offer_id: deals.offer_id })
-          .from(deals)
-          .where(sql`${venueId} = any(${deals.venue_ids})`),
+        db.select({ offer_id: deals.offer_id }).from(deals).where(sql`${venueId} = any(${deals.venue_ids})`),
       ),
     )
     .orderBy(asc(partners.id), asc(offers.id));
