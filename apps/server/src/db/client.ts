@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -106,11 +106,16 @@ async function openPostgres(
   };
 }
 
+export interface TestDatabase extends Database {
+  /** Connection string of the throwaway Postgres database (undefined for PGlite). */
+  url?: string;
+}
+
 /**
  * A fresh, migrated, empty database for a test file: in-memory PGlite, or, when env `TEST_DATABASE_URL`
  * is set, a new throwaway database on that Postgres server (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(undefined, { migrate: true });
 
@@ -127,6 +132,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await dropDatabase(serverUrl, name);
@@ -146,4 +152,10 @@ async function withAdminClient<T>(serverUrl: string, fn: (client: pg.Client) => 
   } finally {
     await client.end();
   }
+}
+
+/** Rows of a raw SQL statement (`db.execute(sql...)`), whichever driver runs it. */
+export async function queryRows<T extends Record<string, unknown>>(db: DbExecutor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

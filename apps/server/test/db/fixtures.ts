@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DbExecutor, type TestDatabase } from '../../src/db/client';
+import type { DbExecutor, TestDatabase } from '../../src/db/client';
 import type { PassDocument } from '../../src/db/import';
 import { collectMediaItems } from '../../src/db/import/validate';
 import { REPO_ROOT } from '../../src/db/paths';
@@ -22,7 +22,9 @@ export async function tempDir(prefix = 'trailpass-db-'): Promise<string> {
  * Writes a variant of the demo document into a new temp folder whose media/ links to demo/media, so that
  * media files resolve exactly as for the demo. `text` replaces the JSON text entirely.
  */
-export async function writeVariant(change: ((doc: PassDocument) => void) | { text: string }): Promise<string> {
+export async function writeVariant(
+  change: ((doc: PassDocument) => void) | { text: string },
+): Promise<string> {
   const dir = await tempDir('trailpass-variant-');
   await symlink(path.join(DEMO_DIR, 'media'), path.join(dir, 'media'));
   const file = path.join(dir, 'pass.json');
