@@ -23,8 +23,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** Shown by the Login page when the server answers 404 (spec 8). */
 export const LOGIN_NOT_FOUND_MESSAGE = 'We could not find this email in our logs.';
 
-/** POST /logout takes no fields: an empty body or `{}`. */
-export const logoutRequest = z.strictObject({}).optional();
+/** POST /logout takes no fields: no body, an empty body or `{}`. */
+export const logoutRequest = z.strictObject({}).nullish();
 export type LogoutRequest = z.infer<typeof logoutRequest>;
 
 export const logoutResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,328 @@
+import { LOGIN_NOT_FOUND_MESSAGE } from '@trailpass/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  api(t.app, 'POST', '/login', token, { payload: body as object, headers });
+
+async function partnerUserOf(token: string) {
+  const res = await api(t.app, 'GET', '/data', token);
+  expect(res.statusCode).toBe(200);
+  return res.json().partner_user as { id: number } | null;
+}
+
+function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: string) {
+  expect(res.statusCode).toBe(status);
+  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(5);
+  return body.error;
+}
+
+describe('POST /login and /logout', () => {
+  it('binds the guest session to the pass holder, then unbinds it', async () => {
+    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+    const res = await login(TOKENS.guestBrew, { email: 'ava@example.com' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().partner_user).toMatchObject({ id: 1001, email: 'ava@example.com' });
+
+    const data = (await api(t.app, 'GET', '/data', TOKENS.guestBrew)).json();
+    expect(data.partner_user.id).toBe(1001);
+    expect(data.validated).toBe(true);
+    expect(data.messageCounts.unread).toBe(2);
+    expect(data.current_points).toBe(205);
+
+    const out = await api(t.app, 'POST', '/logout', TOKENS.guestBrew);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true });
+    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+  });
+
+  it('matches the e-mail case-insensitively and trims it', async () => {
+    const res = await login(TOKENS.guestBrew, { email: '  AVA@Example.COM ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner_user.id).toBe(1001);
+    const out = await api(t.app, 'POST', '/logout', TOKENS.guestBrew, {
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const empty = await api(t.app, 'POST', '/logout', TOKENS.guestBrew, {
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
+  it('answers 404 with the login message for an unknown e-mail', async () => {
+    const error = expectError(
+      await login(TOKENS.guestBrew, { email: 'nobody@example.com' }),
+      404,
+      'not_found',
+    );
+    expect(error.message).toBe(LOGIN_NOT_FOUND_MESSAGE);
+    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+  });
+
+  it('answers 404 for a user without a pass on this offer', async () => {
+    const error = expectError(
+      await login(TOKENS.guestBrew, { email: 'harper@example.com' }),
+      404,
+      'not_found',
+    );
+    expect(error.message).toBe(LOGIN_NOT_FOUND_MESSAGE);
+    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+  });
+
+  it('refuses login from a preview or an unregistered link with 403', async () => {
+    expectError(await login(TOKENS.previewProduct, { email: 'ava@example.com' }), 403, 'forbidden');
+    expect(await partnerUserOf(TOKENS.previewProduct)).toBeNull();
+    expectError(await login(TOKENS.unregVenue301, { email: 'ava@example.com' }), 403, 'forbidden');
+    expect(await partnerUserOf(TOKENS.unregVenue301)).toBeNull();
+  });
+
+  it('switches a signed-in session to another holder of the offer', async () => {
+    const res = await login(TOKENS.noahEmpty, { email: 'sam@trailpass.example' });
+    expect(res.statusCode).toBe(200);
+    expect((await partnerUserOf(TOKENS.noahEmpty))?.id).toBe(1002);
+    await login(TOKENS.noahEmpty, { email: 'noah@example.com' });
+    expect((await partnerUserOf(TOKENS.noahEmpty))?.id).toBe(1003);
+  });
+});
+
+describe('bad input changes nothing', () => {
+  const cases: Array<
+    [
+      string,
+      Record<string, unknown>,
+      number,
+      string,
+      (e: { message: string; fields?: Record<string, string> }) => void,
+    ]
+  > = [
+    [
+      'a body that is not JSON',
+      { headers: { 'content-type': 'application/json' }, payload: '{"email": "ava@example.com"' },
+      400,
+      'invalid_input',
+      (e) => expect(e.message).toMatch(/not valid JSON/),
+    ],
+    [
+      'a text/plain body',
+      { headers: { 'content-type': 'text/plain' }, payload: 'ava@example.com' },
+      415,
+      'unsupported_media_type',
+      (e) => expect(e.message).toMatch(/application\/json/),
+    ],
+    ['no body', {}, 400, 'invalid_input', (e) => expect(e.message).toMatch(/JSON object/)],
+    [
+      'a JSON array',
+      { headers: { 'content-type': 'application/json' }, payload: '["ava@example.com"]' },
+      400,
+      'invalid_input',
+      (e) => expect(e.message).toMatch(/JSON object/),
+    ],
+    [
+      'an over-long e-mail',
+      { payload: { email: `${'a'.repeat(250)}@example.com` } },
+      400,
+      'invalid_input',
+      (e) => expect(e.fields?.email).toMatch(/254/),
+    ],
+    [
+      'an invalid e-mail',
+      { payload: { email: 'ava@example' } },
+      400,
+      'invalid_input',
+      (e) => expect(Object.keys(e.fields ?? {})).toEqual(['email']),
+    ],
+    [
+      'unknown keys',
+      { payload: { email: 'ava@example.com', partner_user_id: 1004 } },
+      400,
+      'invalid_input',
+      (e) => {
+        expect(e.fields).toEqual({ partner_user_id: 'Unknown field.' });
+        expect(e.message).toMatch(/partner_user_id/);
+      },
+    ],
+    [
+      'a proto-poisoning body',
+      {
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"ava@example.com","__proto__":{"x":1}}',
+      },
+      400,
+      'invalid_input',
+      () => {},
+    ],
+  ];
+
+  for (const token of [TOKENS.guestBrew, TOKENS.harperCheckin]) {
+    it.each(cases)(`login with %s (${token.slice(5, 15)})`, async (_name, extra, status, code, check) => {
+      const before = await partnerUserOf(token);
+      const res = await api(t.app, 'POST', '/login', token, extra);
+      check(expectError(res, status, code));
+      expect(await partnerUserOf(token)).toEqual(before);
+    });
+  }
+
+  it('logout with unknown keys is a 400 and keeps the user', async () => {
+    const res = await api(t.app, 'POST', '/logout', TOKENS.harperCheckin, { payload: { everyone: true } });
+    expect(expectError(res, 400, 'invalid_input').fields).toEqual({ everyone: 'Unknown field.' });
+    expect((await partnerUserOf(TOKENS.harperCheckin))?.id).toBe(1004);
+  });
+});
+
+describe('token and API version', () => {
+  it('401 for an unknown or missing token', async () => {
+    expectError(await api(t.app, 'GET', '/data', 'demo-not-a-real-token'), 401, 'unauthorized');
+    expect(expectError(await api(t.app, 'GET', '/data', undefined), 401, 'unauthorized').message).toMatch(
+      /X-Pass-Token/,
+    );
+    expectError(await api(t.app, 'GET', '/data', 'x'.repeat(5000)), 401, 'unauthorized');
+    expectError(
+      await api(t.app, 'POST', '/login', 'nope', { payload: { email: 'ava@example.com' } }),
+      401,
+      'unauthorized',
+    );
+  });
+
+  it('accepts the token as ?t=', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/pass/api/data?t=${TOKENS.avaBrew}`,
+      headers: { 'x-pass-api-version': '1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner_user.id).toBe(1001);
+  });
+
+  it('400 for a missing or unsupported API version', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/pass/api/data',
+      headers: { 'x-pass-token': TOKENS.avaBrew },
+    });
+    expect(expectError(missing, 400, 'invalid_input').message).toMatch(/Missing X-Pass-Api-Version/);
+    const wrong = await api(t.app, 'GET', '/data', TOKENS.avaBrew, {
+      headers: { 'x-pass-api-version': '2' },
+    });
+    expect(expectError(wrong, 400, 'invalid_input').message).toMatch(/version 1/);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/pass/api/login',
+      headers: { 'x-pass-token': TOKENS.guestBrew },
+      payload: { email: 'ava@example.com' },
+    });
+    expectError(login, 400, 'invalid_input');
+    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+  });
+});
+
+describe('POST /events/page-view', () => {
+  it('stores a page view with the session flags', async () => {
+    const { page_views } = await import('../src/db/schema');
+    const res = await api(t.app, 'POST', '/events/page-view', TOKENS.avaBrew, {
+      payload: { route_name: 'DealProduct', deal_id: 201, product_id: 504 },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const preview = await api(t.app, 'POST', '/events/page-view', TOKENS.previewVenue, {
+      payload: { route_name: 'Venue', venue_id: 302 },
+    });
+    expect(preview.statusCode).toBe(204);
+    const unreg = await api(t.app, 'POST', '/events/page-view', TOKENS.unregVenue301, {
+      payload: { route_name: 'Signup' },
+    });
+    expect(unreg.statusCode).toBe(204);
+
+    const rows = await t.database.db.select().from(page_views).orderBy(page_views.id);
+    expect(rows.map(({ id: _id, created_at: _c, session_id: _s, ...rest }) => rest)).toEqual([
+      {
+        route_name: 'DealProduct',
+        partner_id: 1,
+        offer_id: 101,
+        is_preview: false,
+        is_unregistered: false,
+        partner_user_id: 1001,
+        product_id: 504,
+        deal_id: 201,
+        venue_id: null,
+      },
+      {
+        route_name: 'Venue',
+        partner_id: 1,
+        offer_id: 101,
+        is_preview: true,
+        is_unregistered: false,
+        partner_user_id: null,
+        product_id: null,
+        deal_id: null,
+        venue_id: 302,
+      },
+      {
+        route_name: 'Signup',
+        partner_id: null,
+        offer_id: null,
+        is_preview: false,
+        is_unregistered: true,
+        partner_user_id: null,
+        product_id: null,
+        deal_id: null,
+        venue_id: null,
+      },
+    ]);
+  });
+
+  it('rejects an unknown route name or key', async () => {
+    const res = await api(t.app, 'POST', '/events/page-view', TOKENS.avaBrew, {
+      payload: { route_name: 'Admin' },
+    });
+    expect(Object.keys(expectError(res, 400, 'invalid_input').fields ?? {})).toEqual(['route_name']);
+    const extra = await api(t.app, 'POST', '/events/page-view', TOKENS.avaBrew, {
+      payload: { route_name: 'More', user_id: 1004 },
+    });
+    expect(expectError(extra, 400, 'invalid_input').fields).toEqual({ user_id: 'Unknown field.' });
+  });
+});
+
+describe('logs', () => {
+  it('never contain a token', () => {
+    const logs = t.logs.text();
+    expect(logs).toContain('incoming request');
+    expect(logs).toContain('[REDACTED]');
+    for (const token of Object.values(TOKENS)) expect(logs).not.toContain(token);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per token and address with a 429 in the error shape', async () => {
+    const limited = await createTestApp({ rateLimit: { loginPerMinute: 3, apiPerMinute: 1000 } });
+    try {
+      const attempt = () =>
+        api(limited.app, 'POST', '/login', TOKENS.guestBrew, { payload: { email: 'nobody@example.com' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(404);
+      const res = await attempt();
+      expectError(res, 429, 'rate_limited');
+      expect(res.headers['retry-after']).toBeDefined();
+      // Another token from the same address still gets its own attempts.
+      const other = await api(limited.app, 'POST', '/login', TOKENS.noahEmpty, {
+        payload: { email: 'nobody@example.com' },
+      });
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
