@@ -681,7 +681,6 @@ class DocumentChecker {
             `${at}.balance`,
             `must be ${balance}, the running sum of points for this user, offer and deal`,
           );
-          balance = e.balance;
         }
       }
     }

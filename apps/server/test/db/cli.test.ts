@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../src/db/client';
+import { countRows } from '../../src/db/import';
+import { REPO_ROOT } from '../../src/db/paths';
+import { expectedCounts, readDemo, tempDir, writeVariant } from './fixtures';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], env: Record<string, string>, cwd = REPO_ROOT): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      command,
+      args,
+      { cwd, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const CLI = path.join(REPO_ROOT, 'apps/server/src/db/import/cli.ts');
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+
+describe('npm run import', () => {
+  let dataDir: string;
+  /** On Postgres (TEST_DATABASE_URL), the CLI imports into a throwaway database. */
+  let database: TestDatabase | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await tempDir('trailpass-cli-');
+    if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
+    env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints one `<json path>: <problem>` line per error and exits 1 for a bad file, before touching the database', async () => {
+    const file = await writeVariant((doc) => {
+      const product = doc.products[3] as unknown as Record<string, unknown>;
+      product.venu_id = product.venue_id;
+      delete product.venue_id;
+      (doc.products[2] as unknown as Record<string, unknown>).redemptions = 'two';
+    });
+    const result = await run(TSX, [CLI, file], env);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toContain('$.products[2].redemptions: must be an integer, not the string "two"');
+    expect(lines).toContain('$.products[3].venu_id: unknown key "venu_id" (did you mean "venue_id"?)');
+    expect(lines.at(-1)).toMatch(/^2 problem\(s\) in .*pass\.json; nothing was imported$/);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('reports a dangling reference the same way', async () => {
+    const file = await writeVariant((doc) => {
+      (doc.passes[0] as { offer_id: number }).offer_id = 4242;
+    });
+    const result = await run(TSX, [CLI, file], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('$.passes[0].offer_id: no offer with id 4242\n');
+  });
+
+  it('imports the demo from the repo root (a relative FILE), prints counts, then refuses a second import without --replace', async () => {
+    const first = await run('npm', ['run', '-s', 'import', '--', 'demo/pass-demo.json'], env);
+    expect(first.stderr).toContain('warning: $.products[7].media[0].url: media file media/sunset-paddle.svg');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^ {2}sessions +11$/m);
+    expect(first.stdout).toMatch(/^ {2}products +22$/m);
+    expect(existsSync(path.join(dataDir, 'media', 'tee.svg'))).toBe(true);
+    if (database) expect(await countRows(database.db)).toEqual(expectedCounts(await readDemo()));
+    else expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+    const second = await run(TSX, [CLI, 'demo/pass-demo.json'], { ...env, INIT_CWD: REPO_ROOT });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain('$: the database already has data; nothing was imported (use --replace');
+  });
+
+  it('explains its usage', async () => {
+    const result = await run(TSX, [CLI], env);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('usage: npm run import -- FILE [--replace]');
+  });
+});
