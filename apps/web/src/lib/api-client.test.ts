@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/api-mock';
+import { ApiError, apiRequest, buildApiUrl } from './api-client';
+
+describe('buildApiUrl', () => {
+  it('adds t, and dealId when the page query has it', () => {
+    expect(buildApiUrl('/data', undefined, '?t=abc')).toBe('/pass/api/data?t=abc');
+    expect(buildApiUrl('/data', { page: 1 }, '?t=abc&dealId=201&x=1')).toBe(
+      '/pass/api/data?page=1&t=abc&dealId=201',
+    );
+    expect(buildApiUrl('/data', { dealId: 5 }, '?t=abc&dealId=201')).toBe('/pass/api/data?dealId=5&t=abc');
+    expect(buildApiUrl('/data', undefined, '')).toBe('/pass/api/data');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends the token and version headers and a JSON body', async () => {
+    const { calls } = mockApi({ 'POST /login': () => ({ status: 200, body: { ok: 1 } }) });
+    await expect(
+      apiRequest('/login', { method: 'POST', body: { email: 'a@b.co' }, pageSearch: '?t=abc' }),
+    ).resolves.toEqual({ ok: 1 });
+    const [call] = calls;
+    expect(call?.headers.get('X-Pass-Token')).toBe('abc');
+    expect(call?.headers.get('X-Pass-Api-Version')).toBe('1');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.url.searchParams.get('t')).toBe('abc');
+    expect(call?.body).toEqual({ email: 'a@b.co' });
+  });
+
+  it('returns undefined for 204', async () => {
+    mockApi({ 'POST /events/page-view': () => ({ status: 204 }) });
+    await expect(
+      apiRequest('/events/page-view', { method: 'POST', body: {}, pageSearch: '?t=a' }),
+    ).resolves.toBe(undefined);
+  });
+
+  it('turns the error body into an ApiError and rethrows', async () => {
+    mockApi({
+      'POST /login': () => ({
+        status: 400,
+        body: { error: { code: 'invalid_input', message: 'Invalid input', fields: { email: 'Bad' } } },
+      }),
+    });
+    const error = await apiRequest('/login', { method: 'POST', body: {}, pageSearch: '?t=a' }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Invalid input',
+      fields: { email: 'Bad' },
+    });
+  });
+
+  it('copes with an error that has no JSON body', async () => {
+    mockApi({ 'GET /data': () => ({ status: 502 }) });
+    await expect(apiRequest('/data', { pageSearch: '?t=a' })).rejects.toMatchObject({
+      status: 502,
+      code: 'unknown',
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { ErrorBody, ErrorCode } from '@trailpass/contract';
+import { API_BASE, API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from './contract-constants';
+import { getToken, TOKEN_QUERY } from './session';
+
+/** A non-2xx answer of the API, carrying the error body of DESIGN.md section 4. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | 'unknown';
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode | 'unknown', message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error: unknown = value.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** The page query the token and dealId come from; the current URL by default. */
+  pageSearch?: string;
+}
+
+/** Builds `/pass/api{path}?…&t=…[&dealId=…]` (spec 7: every request carries t, and dealId when the page has it). */
+export function buildApiUrl(path: string, query: RequestOptions['query'], pageSearch: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const page = new URLSearchParams(pageSearch);
+  const token = getToken(pageSearch);
+  if (token) params.set(TOKEN_QUERY, token);
+  const dealId = page.get('dealId');
+  if (dealId && !params.has('dealId')) params.set('dealId', dealId);
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * fetch wrapper for the pass API: adds the token and version headers and the query, parses JSON,
+ * turns any non-2xx answer into an ApiError and rethrows (network errors are rethrown as they are).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const pageSearch = options.pageSearch ?? window.location.search;
+  const token = getToken(pageSearch);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [API_VERSION_HEADER]: API_VERSION,
+  };
+  if (token) headers[TOKEN_HEADER] = token;
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  const response = await fetch(buildApiUrl(path, options.query, pageSearch), init);
+  const text = response.status === 204 ? '' : await response.text();
+  let payload: unknown;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      const { code, message, fields } = payload.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, 'unknown', `Request failed with status ${response.status}`);
+  }
+  return payload as T;
+}

@@ -1,0 +1,102 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = 'http://localhost:8080';
+
+/**
+ * The service worker and its Workbox runtime are written by vite-plugin-pwa after the bundle (and
+ * after vite-plugin-compression2 has run), so this compresses them once everything is on disk.
+ */
+function compressServiceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'trailpass:compress-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await readdir(outDir)).filter((name) => /^(sw|workbox-[\w-]+)\.js$/.test(name));
+        for (const name of files) {
+          const source = await readFile(join(outDir, name));
+          await writeFile(join(outDir, `${name}.gz`), await promisify(gzip)(source, { level: 9 }));
+          await writeFile(
+            join(outDir, `${name}.br`),
+            await promisify(brotliCompress)(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/pass/',
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      filename: 'sw.js',
+      scope: '/pass/',
+      includeAssets: ['favicon.svg', 'icon.svg'],
+      manifest: {
+        name: 'Trailpass',
+        short_name: 'Trailpass',
+        description: 'Your mobile pass: experiences, rewards and check-ins.',
+        start_url: '/pass/',
+        scope: '/pass/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#006AAF',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        navigateFallback: 'index.html',
+        // The API and the partner media are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/pass\/api\//, /^\/pass\/media\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 0,
+    }),
+    compressServiceWorker(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '/pass/api': { target: API_TARGET, changeOrigin: true },
+      '/pass/media': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/pass/api': { target: API_TARGET, changeOrigin: true },
+      '/pass/media': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+});
