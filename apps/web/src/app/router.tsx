@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { APP_BASE } from '../lib/contract-constants';
+import { importWithTimeout } from '../lib/lazy';
+import { buildHref, type RouteName, routePaths } from '../lib/routes';
+import { FullPageMessage } from './FullPageMessage';
+import { HydrateFallback, RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import type { RouteHandle } from './route-handle';
+
+type PageModule = { default: ComponentType };
+
+/** A named, lazily loaded page (every page is its own chunk; spec 8 chunk timeout applies). */
+function page(
+  name: RouteName,
+  load: () => Promise<PageModule>,
+  extra: Omit<RouteHandle, 'name'> = {},
+): RouteObject {
+  const handle: RouteHandle = { name, ...extra };
+  return {
+    path: routePaths[name],
+    handle,
+    lazy: async () => {
+      const module = await importWithTimeout(load);
+      return { Component: module.default };
+    },
+  };
+}
+
+const loadProduct = () => import('../features/experiences/components/ProductPage');
+const loadVenue = () => import('../features/venues/components/VenuePage');
+const loadDeal = () => import('../features/experiences/components/DealPage');
+
+export const pageRoutes: RouteObject[] = [
+  page('Login', () => import('../features/login/components/LoginPage')),
+  page('Signup', () => import('../features/signup/components/SignupPage')),
+  page('Experiences', () => import('../features/experiences/components/ExperiencesPage'), {
+    transition: 'slide-right',
+  }),
+  page('Deal', loadDeal),
+  page('DealVenue', loadVenue),
+  page('Product', loadProduct),
+  page('VenueProduct', loadProduct),
+  page('DealProduct', loadProduct),
+  page('DealVenueProduct', loadProduct),
+  page('Venue', loadVenue),
+  page('Messages', () => import('../features/messages/components/MessagesPage')),
+  page('Subscriptions', () => import('../features/subscriptions/components/SubscriptionsPage')),
+  page('Explore', () => import('../features/experiences/components/ExplorePage')),
+  page('ReviewOrder', () => import('../features/cart/components/ReviewOrderPage')),
+  page('OrderHistory', () => import('../features/orders/components/OrderHistoryPage')),
+  page('OrderDetails', () => import('../features/orders/components/OrderDetailsPage')),
+  page('Cart', () => import('../features/cart/components/CartPage')),
+  page('Rewards', () => import('../features/rewards/components/RewardsPage')),
+  page('ClaimReward', () => import('../features/rewards/components/ClaimRewardPage')),
+  page('RewardsHistory', () => import('../features/rewards/components/RewardsHistoryPage')),
+  page('ShippingInfo', () => import('../features/rewards/components/ShippingInfoPage')),
+  page('RewardsClaimed', () => import('../features/rewards/components/RewardsClaimedPage')),
+  page('CommonQuestions', () => import('../features/support/components/CommonQuestionsPage')),
+  page('More', () => import('../features/more/components/MorePage')),
+];
+
+/** "/" and unknown paths go to Experiences (the guards then apply), keeping t. */
+function ToExperiences() {
+  const { search } = useLocation();
+  return <Navigate replace to={buildHref('Experiences', search)} />;
+}
+
+function RootError() {
+  return (
+    <FullPageMessage
+      title="Something went wrong"
+      action={{ label: 'Reload', onClick: () => window.location.reload() }}
+    >
+      The pass could not be shown. Please reload the page.
+    </FullPageMessage>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback,
+    ErrorBoundary: RootError,
+    children: [
+      {
+        // Page errors (including a chunk that fails to load) show inside the shell.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: ToExperiences },
+          ...pageRoutes,
+          { path: '*', Component: ToExperiences },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes, { basename: APP_BASE });
+}

@@ -1,0 +1,3 @@
+/** Public surface of the initial-data feature; other features import from here only. */
+export { dataQueryKey, dataQueryOptions, fetchData, useAppData } from './api/data';
+export * from './selectors';

@@ -1,0 +1,88 @@
+import type { DataResponse, Deal, Offer } from '@trailpass/contract';
+import { mediaUrl } from '../../lib/media';
+
+/** Spec 9: the default primary colour. */
+export const DEFAULT_PRIMARY = '#006AAF';
+/** Spec 9: partner id with special Check-In labelling. */
+export const CHECK_IN_PARTNER_ID = 942;
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+export function isLoggedIn(data: DataResponse): boolean {
+  return data.partner_user !== null;
+}
+
+export function isPreview(data: DataResponse): boolean {
+  return data.isPreview || data.offer?.isPreview === true;
+}
+
+export function isUnregistered(data: DataResponse): boolean {
+  return data.isUnregisteredLink || data.offer?.isUnregisteredLink === true;
+}
+
+export interface PreviewInfo {
+  type: 'product' | 'venue' | null;
+  typeId: number | null;
+  dealId: number | null;
+}
+
+export function previewInfo(data: DataResponse): PreviewInfo {
+  return {
+    type: data.preview_type ?? data.offer?.previewType ?? null,
+    typeId: data.preview_type_id ?? data.offer?.previewTypeId ?? null,
+    dealId: data.preview_deal_id ?? data.offer?.previewDealId ?? null,
+  };
+}
+
+/** A deal is gamified when it uses points in an offer that does not (demo README, deals). */
+export function isGamifiedDeal(deal: Deal, offer: Offer | null): boolean {
+  return deal.use_points && offer?.use_points !== true;
+}
+
+export function gamifiedDealsWithOrders(data: DataResponse): Deal[] {
+  return data.deals.filter((deal) => isGamifiedDeal(deal, data.offer) && deal.order_deals.length > 0);
+}
+
+/** Spec 2.3 and 2.11: Rewards shows when the offer uses points or gamified deals with orders exist. */
+export function showsRewards(data: DataResponse): boolean {
+  return data.offer?.use_points === true || gamifiedDealsWithOrders(data).length > 0;
+}
+
+export function isCheckInPartner(data: DataResponse): boolean {
+  return (data.partner?.id ?? data.offer?.partner_id) === CHECK_IN_PARTNER_ID;
+}
+
+function validColour(colour: string | null | undefined): string | null {
+  return colour && HEX_COLOUR.test(colour) ? colour : null;
+}
+
+/** Offer colour, else partner colour, else #006AAF; anything but 6 hex digits is ignored (spec 5). */
+export function primaryColour(data: DataResponse | undefined): string {
+  return (
+    validColour(data?.offer?.styles?.colors.primary.main) ??
+    validColour(data?.partner?.styles?.colors.primary.main) ??
+    DEFAULT_PRIMARY
+  );
+}
+
+/** Top-bar logo: offer HorizontalLogo, else partner HorizontalLogo, else partner Logo. */
+export function headerLogoUrl(data: DataResponse): string | null {
+  return (
+    mediaUrl('HorizontalLogo', data.offer?.media, data.partner?.media) ??
+    mediaUrl('Logo', data.partner?.media) ??
+    data.partner?.logo ??
+    null
+  );
+}
+
+/** Login page background and logo: offer media, else partner media (spec 2.13). */
+export function loginMedia(data: DataResponse): { background: string | null; logo: string | null } {
+  return {
+    background: mediaUrl('Login', data.offer?.media, data.partner?.media),
+    logo: mediaUrl('HorizontalLogo', data.offer?.media, data.partner?.media),
+  };
+}
+
+export function passName(data: DataResponse): string {
+  return data.offer?.name ?? data.partner?.name ?? 'Trailpass';
+}

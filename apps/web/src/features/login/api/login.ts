@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, LoginResponse } from '@trailpass/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/contract-constants';
+
+/** POST /pass/api/login {email}: 404 when the e-mail is not a holder of this pass. */
+export function postLogin(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>(apiPaths.login, { method: 'POST', body });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: postLogin });
+}

@@ -1,0 +1,283 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import HistoryIcon from '@mui/icons-material/History';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PhoneIcon from '@mui/icons-material/Phone';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SmsIcon from '@mui/icons-material/Sms';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TuneIcon from '@mui/icons-material/Tune';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DataResponse } from '@trailpass/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { ComingSoonDialog } from '../../../components/ComingSoonDialog';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { AppLink, useAppNavigate } from '../../../lib/navigation';
+import type { RouteName } from '../../../lib/routes';
+import { clearSessionState } from '../../../lib/session';
+import { dataQueryKey, showsRewards, useAppData } from '../../app-data';
+import { useLogout } from '../api/logout';
+import { initials, phoneHref } from './more';
+
+function Group({ title, children }: { title?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ mb: 2 }}>
+      {title && (
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="overline"
+          sx={{ display: 'block', px: 1, color: 'text.secondary' }}
+        >
+          {title}
+        </Typography>
+      )}
+      <Paper variant="outlined">
+        <List disablePadding>{children}</List>
+      </Paper>
+    </Box>
+  );
+}
+
+function RouteEntry({
+  to,
+  icon,
+  label,
+  accessibleName,
+  badge = 0,
+}: {
+  to: RouteName;
+  icon: ReactNode;
+  label: string;
+  accessibleName?: string;
+  badge?: number;
+}) {
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={AppLink} to={to} aria-label={accessibleName}>
+        <ListItemIcon>
+          <Badge badgeContent={badge} color="error" invisible={badge <= 0} max={99} aria-hidden="true">
+            {icon}
+          </Badge>
+        </ListItemIcon>
+        <ListItemText primary={label} />
+        <ChevronRightIcon aria-hidden="true" color="action" />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function ActionEntry({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton onClick={onClick} aria-haspopup="dialog">
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function ContactEntry({
+  icon,
+  label,
+  number,
+  href,
+}: {
+  icon: ReactNode;
+  label: string;
+  number: string;
+  href: string;
+}) {
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component="a" href={href}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} secondary={number} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+type DialogKind = 'support' | 'suggestion' | null;
+
+/** What the More page shows for this session (spec 2.11 and spec 6). */
+export function moreSections(data: DataResponse) {
+  const signedIn = data.partner_user !== null;
+  return {
+    signedIn,
+    profile: signedIn,
+    accountLinks: signedIn,
+    rewardsHistory: signedIn && showsRewards(data),
+    requestSupport: signedIn,
+    suggestions: signedIn,
+    signOut: signedIn,
+    supportPhone: data.offer?.support_phone?.trim() || null,
+    supportText: data.offer?.support_text?.trim() || null,
+  };
+}
+
+/** Spec 2.11: More. */
+export default function MorePage() {
+  const { data } = useAppData();
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  if (!data) return null;
+
+  const show = moreSections(data);
+  const user = data.partner_user;
+  const unread = Math.max(0, data.messageCounts.unread);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      // Spec 8: logout failures are logged only.
+      console.warn('Sign out failed', error);
+    }
+    clearSessionState();
+    await queryClient.refetchQueries({ queryKey: dataQueryKey() });
+    setSigningOut(false);
+    navigate('Login', { replace: true });
+  };
+
+  const contactHint =
+    show.supportPhone || show.supportText
+      ? 'Until then, you can call or text us from the Need Help? section.'
+      : 'Until then, Common Questions may have the answer you need.';
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        More
+      </Typography>
+
+      {show.profile && user && (
+        <Box
+          component="section"
+          aria-label="Your profile"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, px: 1 }}
+        >
+          <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }} aria-hidden="true">
+            {initials(user)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="p" variant="h6" noWrap>
+              {user.name}
+            </Typography>
+            <Typography component="p" variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Typography>
+            {user.phone && (
+              <Typography component="p" variant="body2" color="text.secondary">
+                {user.phone}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+      )}
+
+      {show.accountLinks && (
+        <Group>
+          <RouteEntry
+            to="Messages"
+            icon={<MailOutlineIcon />}
+            label="Messages"
+            badge={unread}
+            accessibleName={unread > 0 ? `Messages, ${unread} unread` : undefined}
+          />
+          <RouteEntry to="Subscriptions" icon={<TuneIcon />} label="Manage Subscriptions" />
+          <RouteEntry to="OrderHistory" icon={<ReceiptLongIcon />} label="Order History" />
+        </Group>
+      )}
+
+      {show.rewardsHistory && (
+        <Group title="Rewards">
+          <RouteEntry to="RewardsHistory" icon={<HistoryIcon />} label="Rewards History" />
+        </Group>
+      )}
+
+      <Group title="Need Help?">
+        {show.requestSupport && (
+          <ActionEntry
+            icon={<SupportAgentIcon />}
+            label="Request Support"
+            onClick={() => setDialog('support')}
+          />
+        )}
+        <RouteEntry to="CommonQuestions" icon={<QuestionAnswerIcon />} label="Common Questions" />
+        {show.supportPhone && (
+          <ContactEntry
+            icon={<PhoneIcon />}
+            label="Call"
+            number={show.supportPhone}
+            href={phoneHref('tel', show.supportPhone)}
+          />
+        )}
+        {show.supportText && (
+          <ContactEntry
+            icon={<SmsIcon />}
+            label="Text"
+            number={show.supportText}
+            href={phoneHref('sms', show.supportText)}
+          />
+        )}
+      </Group>
+
+      {show.suggestions && (
+        <Group title="App Suggestions">
+          <ActionEntry
+            icon={<LightbulbIcon />}
+            label="Suggest Feature/Improvements"
+            onClick={() => setDialog('suggestion')}
+          />
+        </Group>
+      )}
+
+      {show.signOut && (
+        <Button
+          variant="outlined"
+          color="primary"
+          fullWidth
+          startIcon={<LogoutIcon />}
+          loading={signingOut}
+          onClick={() => void signOut()}
+          sx={{ mt: 1 }}
+        >
+          Sign Out
+        </Button>
+      )}
+
+      <ComingSoonDialog
+        open={dialog === 'support'}
+        title="Request Support"
+        message={`Chatting with our support team from the app is coming soon. ${contactHint}`}
+        onClose={() => setDialog(null)}
+      />
+      <ComingSoonDialog
+        open={dialog === 'suggestion'}
+        title="Suggest Feature/Improvements"
+        message="Sending suggestions from the app is coming soon. Thank you for wanting to help us improve the pass."
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { dataQueryOptions } from './features/app-data';
+import { getToken } from './lib/session';
+
+const queryClient = createQueryClient();
+// Start the initial-data request at once, in parallel with the first page chunk.
+if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
