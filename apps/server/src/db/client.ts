@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from './migrate.js';
+import { DEFAULT_DATA_DIR } from './paths.js';
 import * as schema from './schema.js';
 
 export type AppSchema = typeof schema;
@@ -27,7 +28,7 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** Folder of the embedded database (`<dataDir>/pglite`); default `.data` (relative to the cwd). */
+  /** Folder of the embedded database (`<dataDir>/pglite`); default `<repo root>/.data`. */
   dataDir?: string;
   /** Postgres connection string; when set, PGlite is not used. */
   databaseUrl?: string;
@@ -36,8 +37,6 @@ export interface OpenDatabaseOptions {
   /** node-postgres pool size (default 10). */
   poolMax?: number;
 }
-
-export const DEFAULT_DATA_DIR = '.data';
 
 /**
  * Opens the database and brings it to the latest migration: node-postgres when `databaseUrl` is set,

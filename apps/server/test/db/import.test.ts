@@ -296,3 +296,23 @@ describe('importing into a database that has data', () => {
     expect(existsSync(path.join(mediaDir, 'tee.svg'))).toBe(true);
   });
 });
+
+describe('two imports at once (two instances starting together)', () => {
+  it('imports once; the other finds data and writes nothing', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const attempts = await Promise.allSettled([
+        importPassFile(fresh.db, DEMO_FILE, { mediaDir, now: NOW }),
+        importPassFile(fresh.db, DEMO_FILE, { mediaDir, now: NOW }),
+      ]);
+      expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      const failures = attempts.flatMap((a) =>
+        a.status === 'rejected' ? [a.reason as PassImportError] : [],
+      );
+      expect(failures.map((f) => f.code)).toEqual(['database_not_empty']);
+      expect(await countRows(fresh.db)).toEqual(expectedCounts(demo));
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -62,12 +62,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof PassImportError) {
+      // stderr carries only `<json path>: <problem>` lines; the closing remark goes to stdout.
       for (const issue of error.issues) console.error(formatIssue(issue));
-      console.error(
-        error.code === 'invalid_file'
-          ? `${error.issues.length} problem(s) in ${file}; nothing was imported`
-          : 'nothing was imported',
-      );
+      if (error.code === 'invalid_file') {
+        console.log(`${error.issues.length} problem(s) in ${file}; nothing was imported`);
+      }
       return 1;
     }
     throw error;

@@ -110,6 +110,8 @@ export async function importPassDocument(
   let media: ImportResult['media'] = { copied: 0, missing: [] };
   try {
     await db.transaction(async (tx) => {
+      // Two instances starting together against one Postgres: the second waits here, then finds data.
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       if (!(await isDatabaseEmpty(tx))) {
         if (!opts.replace) {
           throw new PassImportError('database_not_empty', [
@@ -180,6 +182,8 @@ export async function countRows(db: DbExecutor): Promise<Record<TableName, numbe
 }
 
 const CHUNK = 500;
+/** Arbitrary constant key of the transaction-level advisory lock held while importing. */
+const IMPORT_LOCK_KEY = 7_204_611_903;
 
 async function insertChunks(db: DbExecutor, table: PgTable, rows: readonly object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
