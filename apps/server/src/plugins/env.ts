@@ -44,6 +44,7 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST: optionalString,
   DEMO_FILE: optionalString,
+  TRUST_PROXY: optionalString,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -62,6 +63,11 @@ export interface Env {
   logLevel: LogLevel;
   webDist: string;
   demoFile: string;
+  /**
+   * Trust X-Forwarded-For from the proxy in front (load balancer): `true`, or the proxy addresses/CIDRs
+   * as a comma-separated list. Unset or `false`: the socket address is the client's.
+   */
+  trustProxy: boolean | string;
 }
 
 export class EnvError extends Error {
@@ -96,6 +102,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     webDist: resolveFromRoot(env.WEB_DIST, 'apps/web/dist'),
     demoFile: resolveFromRoot(env.DEMO_FILE, 'demo/pass-demo.json'),
+    trustProxy:
+      env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false'
+        ? false
+        : env.TRUST_PROXY === 'true'
+          ? true
+          : env.TRUST_PROXY,
   };
 }
 
@@ -103,7 +115,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function redactUrl(value: string): string {
   try {
     const url = new URL(value);
-    if (url.password) url.password = '***';
+    if (!url.password) return value;
+    url.password = '***';
     return url.toString();
   } catch {
     return value;

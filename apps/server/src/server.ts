@@ -1,0 +1,115 @@
+/**
+ * Starts Trailpass: reads the environment, opens (and migrates) the database, imports the demo file into an
+ * empty database, serves the API and the built web app on one port, and prints the demo links.
+ * Run from the repository root: `npx tsx apps/server/src/server.ts` (or `npm start`).
+ */
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { type Database, openDatabase } from './db/client';
+import { importPassFile, isDatabaseEmpty, PassImportError } from './db/import';
+import { linkUrl, readDemoLinks } from './plugins/demo-links';
+import { type Env, EnvError, loadEnv, redactUrl, webDistExists } from './plugins/env';
+
+async function importDemoIfEmpty(env: Env, database: Database, app: { log: FastifyInstance['log'] }) {
+  if (!(await isDatabaseEmpty(database.db))) return;
+  if (!existsSync(env.demoFile)) {
+    app.log.warn(
+      { file: env.demoFile },
+      'the database is empty and the demo file is missing; nothing imported',
+    );
+    return;
+  }
+  try {
+    const result = await importPassFile(database.db, env.demoFile, {
+      replace: false,
+      mediaDir: env.mediaDir,
+    });
+    app.log.info({ file: env.demoFile, now: result.now.toISOString() }, 'imported the demo dataset');
+  } catch (error) {
+    // Another instance imported it at the same moment: fine.
+    if (error instanceof PassImportError && error.code === 'database_not_empty') return;
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', () => {
+    // Reported through the rate limiter (skipOnError); ioredis reconnects by itself.
+  });
+
+  const webDist = webDistExists(env.webDist) ? env.webDist : undefined;
+  const app = await buildApp({
+    db: database.db,
+    mediaDir: env.mediaDir,
+    webDist,
+    logger: { level: env.logLevel, pretty: process.stdout.isTTY === true },
+    rateLimit: redis ? { redis } : {},
+    trustProxy: env.trustProxy,
+  });
+  await importDemoIfEmpty(env, database, app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await redis?.quit().catch(() => undefined);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    app.log.error({ err: error }, `cannot listen on ${env.host}:${env.port}`);
+    await app.close().catch(() => undefined);
+    await redis?.quit().catch(() => undefined);
+    await database.close();
+    process.exit(1);
+  }
+
+  const where = env.databaseUrl ? `Postgres ${redactUrl(env.databaseUrl)}` : `PGlite in ${env.dataDir}`;
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${env.port}`;
+  const lines = [
+    '',
+    `Trailpass is listening on ${origin}/pass/ (database: ${where}${redis ? '; rate limits in Redis' : ''})`,
+    webDist
+      ? ''
+      : 'The web app is not built (apps/web/dist): only the API answers. Run npm start to build it.',
+    'Demo pass links:',
+    ...(await readDemoLinks(env.demoFile)).map((link) => `  ${linkUrl(origin, link)}  ${link.label}`),
+    '',
+  ].filter((line, i) => line !== '' || i === 0);
+  // Printed, not logged: the demo tokens are meant to be clicked, and logs never carry tokens.
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+await main();

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { linkUrl, readDemoLinks } from '../src/plugins/demo-links';
+import { loadEnv, REPO_ROOT } from '../src/plugins/env';
+import { DEMO_FILE, TOKENS } from './helpers';
+
+describe('configuration', () => {
+  it('has defaults relative to the repository root', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, '.data'),
+      mediaDir: path.join(REPO_ROOT, '.data', 'media'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      webDist: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      demoFile: DEMO_FILE,
+      trustProxy: false,
+    });
+  });
+
+  it('names every bad value in one clear message', () => {
+    expect(() => loadEnv({ PORT: '99999', REDIS_URL: 'http://cache', LOG_LEVEL: 'chatty' })).toThrow(
+      /PORT="99999": PORT must be a whole number[\s\S]*REDIS_URL="http:\/\/cache": REDIS_URL must be a URL starting with redis:\/\/[\s\S]*LOG_LEVEL/,
+    );
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://u:secret@db/x' })).toThrow(/u:\*\*\*@db/);
+  });
+
+  it('accepts Postgres and Redis URLs', () => {
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      REDIS_URL: 'redis://cache:6379',
+      PORT: '9000',
+    });
+    expect(env).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@db:5432/x',
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+});
+
+describe('demo links', () => {
+  it('builds one clickable URL per pass link, with its extra query', async () => {
+    const links = await readDemoLinks(DEMO_FILE);
+    expect(links.length).toBe(11);
+    const urls = links.map((link) => linkUrl('http://localhost:8080', link));
+    expect(urls[0]).toBe(`http://localhost:8080/pass/experiences?t=${TOKENS.avaBrew}`);
+    expect(urls).toContain(
+      `http://localhost:8080/pass/login?t=${TOKENS.previewSubmission}&submissionVenueId=301`,
+    );
+    expect(urls).toContain(`http://localhost:8080/pass/signup?t=${TOKENS.unregVenue301}`);
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('server.ts', () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string | undefined;
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, imports the demo, serves, prints the links and shuts down on SIGTERM', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'trailpass-server-'));
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('Demo pass links:') && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(output).toContain(`Trailpass is listening on http://127.0.0.1:${port}/pass/`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(output).toContain(
+      `http://127.0.0.1:${port}/pass/experiences?t=${TOKENS.avaBrew}  Ava on Lakeshore Brew Trail`,
+    );
+    expect(output.match(/\?t=demo-/g)?.length).toBe(11);
+
+    const res = await fetch(`http://127.0.0.1:${port}/pass/api/data`, {
+      headers: { 'X-Pass-Token': TOKENS.avaRewards, 'X-Pass-Api-Version': '1' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { current_points: number }).current_points).toBe(1200);
+
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+});
