@@ -163,3 +163,28 @@ describe('without a web build', () => {
     }
   });
 });
+
+describe('server errors', () => {
+  it('answer 500/503 in the error shape without internals when the database is gone', async () => {
+    const broken = await createTestApp({ importDemo: false });
+    try {
+      await broken.database.close();
+      const data = await broken.app.inject({
+        method: 'GET',
+        url: '/pass/api/data',
+        headers: passHeaders('some-token'),
+      });
+      expect(data.statusCode).toBe(500);
+      expect(data.json()).toEqual({
+        error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' },
+      });
+      const health = await broken.app.inject({ method: 'GET', url: '/pass/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().error).toEqual({ code: 'internal', message: 'The database is not reachable.' });
+      expect(broken.logs.text()).toContain('request failed');
+    } finally {
+      await broken.app.close();
+      await rm(broken.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contra
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Database, openTestDatabase } from '../src/db/client';
-import { importPassFile } from '../src/db/import/import';
+import { importPassFile } from '../src/db/import';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
