@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN } from './constants';
 import { partnerUser } from './entities';
-
-/** The login form's rule (spec 5): text, @, domain, a dot and a suffix of two or more characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-export const EMAIL_MIN_LENGTH = 3;
-/** RFC 5321 caps a forward path at 254 characters; anything longer is rejected before any lookup. */
-export const EMAIL_MAX_LENGTH = 254;
 
 export const loginRequest = z.strictObject({
   email: z
@@ -19,9 +14,6 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginResponse = z.object({ partner_user: partnerUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
-
-/** Shown by the Login page when the server answers 404 (spec 8). */
-export const LOGIN_NOT_FOUND_MESSAGE = 'We could not find this email in our logs.';
 
 /** POST /logout takes no fields: no body, an empty body or `{}`. */
 export const logoutRequest = z.strictObject({}).nullish();

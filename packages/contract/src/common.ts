@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** Every API path starts here (spec 7). */
-export const API_BASE = '/pass/api';
-/** The app and its media are served under this base path (spec 1). */
-export const APP_BASE = '/pass';
-export const API_VERSION = '1';
-export const TOKEN_HEADER = 'X-Pass-Token';
-export const API_VERSION_HEADER = 'X-Pass-Api-Version';
-
 export const id = z.number().int().positive();
 /** ISO 8601 UTC date-time as the server serialises it. */
 export const isoDateTime = z.string();

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** API paths relative to API_BASE, shared so that a renamed route fails the type check on both sides. */
 export const apiPaths = {
   data: '/data',
@@ -12,7 +10,3 @@ export const apiPaths = {
   openapi: '/openapi.json',
   docs: '/docs',
 } as const;
-
-/** GET /pass/api/health */
-export const healthResponse = z.object({ ok: z.literal(true), database: z.literal('up') });
-export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,21 @@
+/**
+ * Plain values of the contract, with no zod: a client can import them without pulling in the
+ * schemas (bundlers drop the other modules of this package when they are not used).
+ */
+
+/** Every API path starts here (spec 7). */
+export const API_BASE = '/pass/api';
+/** The app and its media are served under this base path (spec 1). */
+export const APP_BASE = '/pass';
+export const API_VERSION = '1';
+export const TOKEN_HEADER = 'X-Pass-Token';
+export const API_VERSION_HEADER = 'X-Pass-Api-Version';
+
+/** The login form's rule (spec 5): text, @, domain, a dot and a suffix of two or more characters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+export const EMAIL_MIN_LENGTH = 3;
+/** RFC 5321 caps a forward path at 254 characters; anything longer is rejected before any lookup. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Shown by the Login page when the server answers 404 (spec 8). */
+export const LOGIN_NOT_FOUND_MESSAGE = 'We could not find this email in our logs.';
