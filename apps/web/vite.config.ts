@@ -83,6 +83,14 @@ export default defineConfig({
     compressServiceWorker(),
   ],
   build: {
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants. Marking them side-effect free
+        // lets the shell import the plain constants without bundling zod and every schema.
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
+    },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@tanstack/react-query';
-import type { DataResponse } from '@trailpass/contract';
+import { APP_BASE, type DataResponse } from '@trailpass/contract';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   type BlockerFunction,
@@ -24,7 +24,6 @@ import {
   previewInfo,
 } from '../features/app-data';
 import { isApiError } from '../lib/api-client';
-import { APP_BASE } from '../lib/contract-constants';
 import { buildHref, type RouteName } from '../lib/routes';
 import { getToken, useCartCount } from '../lib/session';
 import { InvalidLinkPage, LoadErrorPage } from './FullPageMessage';

@@ -1,6 +1,6 @@
+import { APP_BASE } from '@trailpass/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { APP_BASE } from '../lib/contract-constants';
 import { importWithTimeout } from '../lib/lazy';
 import { buildHref, type RouteName, routePaths } from '../lib/routes';
 import { FullPageMessage } from './FullPageMessage';

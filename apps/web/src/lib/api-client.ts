@@ -1,5 +1,11 @@
-import type { ErrorBody, ErrorCode } from '@trailpass/contract';
-import { API_BASE, API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from './contract-constants';
+import {
+  API_BASE,
+  API_VERSION,
+  API_VERSION_HEADER,
+  type ErrorBody,
+  type ErrorCode,
+  TOKEN_HEADER,
+} from '@trailpass/contract';
 import { getToken, TOKEN_QUERY } from './session';
 
 /** A non-2xx answer of the API, carrying the error body of DESIGN.md section 4. */

@@ -62,7 +62,18 @@ export function BottomNav({ tabs, route }: { tabs: readonly NavTab[]; route: Rou
                 {icons[tab.icon]}
               </Badge>
             }
-            sx={{ minWidth: 0, px: 0.5 }}
+            sx={{
+              minWidth: 0,
+              px: 0.5,
+              // Keep the label size when selected, so long labels (Experiences) are not clipped.
+              '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+                fontSize: '0.75rem',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                maxWidth: '100%',
+              },
+            }}
           />
         ))}
       </BottomNavigation>

@@ -1,6 +1,5 @@
-import type { PageViewRequest } from '@trailpass/contract';
+import { apiPaths, type PageViewRequest } from '@trailpass/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/contract-constants';
 
 /** POST /pass/api/events/page-view (204). Fire and forget: a failure is logged only. */
 export async function sendPageView(body: PageViewRequest): Promise<void> {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataResponse } from '@trailpass/contract';
+import { apiPaths, type DataResponse } from '@trailpass/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/contract-constants';
 import { getToken } from '../../../lib/session';
 
 /** GET /pass/api/data: the initial data (spec 7). */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@trailpass/contract';
+import { apiPaths, type LoginRequest, type LoginResponse } from '@trailpass/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/contract-constants';
 
 /** POST /pass/api/login {email}: 404 when the e-mail is not a holder of this pass. */
 export function postLogin(body: LoginRequest): Promise<LoginResponse> {

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN } from '@trailpass/contract';
-import { z } from 'zod';
+// zod's tree-shakable build: the Login chunk carries only the checks it uses.
+import * as z from 'zod/mini';
 
 export const REQUIRED_MESSAGE = 'Required.';
 export const MIN_LENGTH_MESSAGE = 'Min 3 characters';
@@ -10,11 +11,13 @@ export const MAX_LENGTH_MESSAGE = `At most ${EMAIL_MAX_LENGTH} characters`;
 export const loginFormSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .min(EMAIL_MIN_LENGTH, MIN_LENGTH_MESSAGE)
-    .max(EMAIL_MAX_LENGTH, MAX_LENGTH_MESSAGE)
-    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED_MESSAGE),
+      z.minLength(EMAIL_MIN_LENGTH, MIN_LENGTH_MESSAGE),
+      z.maxLength(EMAIL_MAX_LENGTH, MAX_LENGTH_MESSAGE),
+      z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+    ),
 });
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;

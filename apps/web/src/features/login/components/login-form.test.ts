@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loginFormSchema } from './login-form';
+
+const firstError = (email: string) => {
+  const result = loginFormSchema.safeParse({ email });
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('login form schema (spec 5)', () => {
+  it('gives the spec messages in order', () => {
+    expect(firstError('')).toBe('Required.');
+    expect(firstError('   ')).toBe('Required.');
+    expect(firstError('ab')).toBe('Min 3 characters');
+    expect(firstError('ava@example')).toBe('Enter a valid email address, like name@example.com');
+    expect(firstError('ava@example.c')).toBe('Enter a valid email address, like name@example.com');
+    expect(firstError(`${'a'.repeat(250)}@example.com`)).toBe('At most 254 characters');
+  });
+
+  it('accepts and trims a valid address', () => {
+    expect(loginFormSchema.parse({ email: '  ava@example.com ' })).toEqual({ email: 'ava@example.com' });
+  });
+});
