@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // The signed-out Brew Trail link is one server-side session: signing in binds it to Ava and
@@ -19,9 +19,7 @@ test('the signed-out link sends a page other than Login to Pass Login, keeping t
 test('Pass Login has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto(passUrl('/login', token));
   await expect(page.getByRole('heading', { name: 'Pass Login' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('sign in from the signed-out link, then sign out from More', async ({ page }) => {

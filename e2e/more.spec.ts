@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expectAt, passUrl, TOKENS } from './support';
 
 // The button's name and the banner both speak of clearing the locally kept cart and reward data.
@@ -17,9 +17,7 @@ async function openMore(page: Page, token: string): Promise<string[]> {
 
 test('More has no serious or critical accessibility violations', async ({ page }) => {
   await openMore(page, TOKENS.avaBrew);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('Sam (internal staff) sees the clear-storage button and the console banner', async ({ page }) => {

@@ -16,7 +16,13 @@ if (buildCode !== 0) {
   process.exit(buildCode);
 }
 
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? '4780', HOST: '127.0.0.1', DATA_DIR: dataDir };
+const env = {
+  LOG_LEVEL: 'warn',
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '4780',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+};
 delete env.DATABASE_URL;
 console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${env.PORT}`);
 const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
