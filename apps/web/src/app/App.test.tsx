@@ -243,6 +243,28 @@ describe('shell (spec 2.3)', () => {
     expect(String(info.mock.calls[0]?.[2])).not.toMatch(/tok/);
   });
 
+  it('goes back to Experiences when there is no in-app history', async () => {
+    renderApp('/pass/account?t=tok', makeData());
+    await screen.findByRole('button', { name: 'Sign Out' });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?t=tok');
+  });
+
+  it('slides Experiences in from the right, and no other page', async () => {
+    const { router } = renderApp('/pass/experiences?t=tok', makeData());
+    const css = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const animated = (heading: HTMLElement) => {
+      const wrapper = heading.closest('main')?.firstElementChild;
+      return [...(wrapper?.classList ?? [])].some((name) =>
+        new RegExp(`\\.${name}\\{[^}]*animation:tp-slide-right`).test(css()),
+      );
+    };
+    expect(animated(await screen.findByRole('heading', { level: 1, name: 'Experiences' }))).toBe(true);
+    await act(() => router.navigate('/explore?t=tok'));
+    expect(animated(await screen.findByRole('heading', { level: 1, name: 'Explore' }))).toBe(false);
+  });
+
   it('opens More from the tab', async () => {
     renderApp('/pass/experiences?t=tok', makeData());
     const nav = await screen.findByRole('navigation', { name: 'Main' });
