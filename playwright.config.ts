@@ -1,8 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+
+/** `preferred` when it is free on 127.0.0.1, else any free port (so two runs side by side do not clash). */
+function freePortSync(preferred: number): number {
+  const probe = `const s=require('net').createServer();s.once('error',()=>{s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})});s.listen(${preferred},'127.0.0.1',()=>{console.log(s.address().port);s.close()})`;
+  const out = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).stdout.trim();
+  return Number(out) || preferred;
+}
 
 // Journeys in Debian's Chromium (browser downloads do not work here) with iPhone 13 emulation,
 // against `npm start` on a fresh temporary database (scripts/e2e-server.mjs).
-const port = Number(process.env.E2E_PORT ?? 4780);
+// A free port, chosen once by the main process; workers inherit E2E_PORT from it.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync(4780));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const CHROMIUM_ARGS = [
