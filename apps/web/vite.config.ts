@@ -51,27 +51,14 @@ export default defineConfig({
       filename: 'sw.js',
       scope: '/pass/',
       includeAssets: ['favicon.svg', 'icon.svg'],
-      manifest: {
-        name: 'Trailpass',
-        short_name: 'Trailpass',
-        description: 'Your mobile pass: experiences, rewards and check-ins.',
-        start_url: '/pass/',
-        scope: '/pass/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#006AAF',
-        icons: [
-          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
+      // No static manifest: each pass has its own (name, colours, icons, a start URL with its token),
+      // served by GET /pass/api/manifest.webmanifest and linked by the app once /data has loaded.
+      manifest: false,
       workbox: {
         navigateFallback: 'index.html',
         // The API and the partner media are never answered with the app shell.
         navigateFallbackDenylist: [/^\/pass\/api\//, /^\/pass\/media\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         cleanupOutdatedCaches: true,
       },
     }),

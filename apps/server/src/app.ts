@@ -7,6 +7,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
+import { manifestRoutes } from './modules/manifest/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await dataRoutes(scope, context);
       await authRoutes(scope, context);
       await analyticsRoutes(scope, context);
+      await manifestRoutes(scope, context);
     },
     { prefix: API_BASE },
   );

@@ -1,6 +1,29 @@
 import { z } from 'zod';
 
 export const id = z.number().int().positive();
+
+/** The largest Postgres `integer`: a bigger id in a URL must fail validation (400), not the query (500). */
+export const MAX_ID = 2_147_483_647;
+const ID_PARAM_MESSAGE = 'Expected a positive whole number.';
+/**
+ * An id in a path or query string: digits only on the wire (no sign, exponent, hex or spaces), a
+ * positive integer once parsed.
+ */
+export const idParam = z
+  .string({ error: ID_PARAM_MESSAGE })
+  .regex(/^[1-9][0-9]{0,9}$/, ID_PARAM_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, ID_PARAM_MESSAGE));
+
+/**
+ * The query fields any pass API request may carry (spec 7: query t on every call, plus dealId when the
+ * page has it). Route query schemas extend this, so a request from any page passes their strict check.
+ */
+export const passQuery = z.strictObject({
+  /** The pass token, when it is not sent as the X-Pass-Token header. */
+  t: z.string().optional(),
+  dealId: idParam.optional(),
+});
 /** ISO 8601 UTC date-time as the server serialises it. */
 export const isoDateTime = z.string();
 

@@ -19,3 +19,8 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Shown by the Login page when the server answers 404 (spec 8). */
 export const LOGIN_NOT_FOUND_MESSAGE = 'We could not find this email in our logs.';
+
+/** Spec 9: the primary colour when neither the offer nor the partner sets one. */
+export const DEFAULT_PRIMARY_COLOUR = '#006AAF';
+/** Spec 5: a colour is 6 hex digits; anything else is ignored in favour of the next source. */
+export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/i;

@@ -5,4 +5,5 @@ export * from './constants';
 export * from './data';
 export * from './entities';
 export * from './health';
+export * from './manifest';
 export * from './paths';

@@ -4,6 +4,11 @@ export const apiPaths = {
   login: '/login',
   logout: '/logout',
   pageView: '/events/page-view',
+  /**
+   * The pass's web manifest (spec 7, Manifest; query o and t). Browsers fetch it without custom
+   * headers, so it is the one pass route where X-Pass-Api-Version may be left out.
+   */
+  manifest: '/manifest.webmanifest',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */

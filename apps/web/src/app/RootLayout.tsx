@@ -28,6 +28,7 @@ import { buildHref, type RouteName } from '../lib/routes';
 import { getToken, useCartCount } from '../lib/session';
 import { InvalidLinkPage, LoadErrorPage } from './FullPageMessage';
 import { decideLanding, type GuardSession, isNavigationBlocked, previewTarget, routeNameOf } from './guards';
+import { usePassHeadLinks } from './head-links';
 import { usePageViews } from './page-views';
 import { currentHandle } from './route-handle';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './shell/BottomNav';
@@ -116,6 +117,7 @@ function Shell({
   const preview = isPreview(data);
   const showNav = showsBottomNav({ dataLoaded: true, route });
   const staffTools = data.internal_staff || import.meta.env.DEV;
+  usePassHeadLinks(data, getToken(location.search));
   return (
     <>
       <SkipLink />

@@ -1,6 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
+import { DEFAULT_PRIMARY_COLOUR } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY, primaryColour } from '../features/app-data';
+import { primaryColour } from '../features/app-data';
 import { makeData, makeOffer, makePartner } from '../test/fixtures';
 import { accessiblePrimary, createAppTheme } from './theme';
 
@@ -10,7 +11,7 @@ describe('primary colour', () => {
     expect(primaryColour(makeData({ offer: makeOffer({ styles: null }) }))).toBe('#0B6E8A');
     expect(
       primaryColour(makeData({ offer: makeOffer({ styles: null }), partner: makePartner({ styles: null }) })),
-    ).toBe(DEFAULT_PRIMARY);
+    ).toBe(DEFAULT_PRIMARY_COLOUR);
     expect(primaryColour(undefined)).toBe('#006AAF');
   });
 

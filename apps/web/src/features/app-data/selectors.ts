@@ -1,12 +1,14 @@
-import type { DataResponse, Deal, Offer } from '@trailpass/contract';
+import {
+  type DataResponse,
+  DEFAULT_PRIMARY_COLOUR,
+  type Deal,
+  HEX_COLOUR_PATTERN,
+  type Offer,
+} from '@trailpass/contract';
 import { mediaUrl } from '../../lib/media';
 
-/** Spec 9: the default primary colour. */
-export const DEFAULT_PRIMARY = '#006AAF';
 /** Spec 9: partner id with special Check-In labelling. */
 export const CHECK_IN_PARTNER_ID = 942;
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 export function isLoggedIn(data: DataResponse): boolean {
   return data.partner_user !== null;
@@ -53,7 +55,7 @@ export function isCheckInPartner(data: DataResponse): boolean {
 }
 
 function validColour(colour: string | null | undefined): string | null {
-  return colour && HEX_COLOUR.test(colour) ? colour : null;
+  return colour && HEX_COLOUR_PATTERN.test(colour) ? colour : null;
 }
 
 /** Offer colour, else partner colour, else #006AAF; anything but 6 hex digits is ignored (spec 5). */
@@ -61,7 +63,7 @@ export function primaryColour(data: DataResponse | undefined): string {
   return (
     validColour(data?.offer?.styles?.colors.primary.main) ??
     validColour(data?.partner?.styles?.colors.primary.main) ??
-    DEFAULT_PRIMARY
+    DEFAULT_PRIMARY_COLOUR
   );
 }
 

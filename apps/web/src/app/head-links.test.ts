@@ -1,0 +1,99 @@
+import type { MediaItem } from '@trailpass/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeData, makeOffer, makePartner, makeSignedOut } from '../test/fixtures';
+import { applyHeadLinks, manifestHref, passHeadLinks, setHeadLink } from './head-links';
+
+const media = (id: number, location: MediaItem['location'], url: string): MediaItem => ({
+  id,
+  location,
+  name: null,
+  url,
+});
+
+const partnerIcons = [
+  media(2004, 'Icon196', '/pass/media/visit-lakeshore-icon-196.svg'),
+  media(2005, 'Icon152', '/pass/media/visit-lakeshore-icon-152.svg'),
+  media(2006, 'Favicon', '/pass/media/visit-lakeshore-favicon.svg'),
+];
+
+const linkOf = (rel: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+
+beforeEach(() => {
+  // What index.html starts with: the app's own icons and no manifest.
+  document.head.innerHTML =
+    '<link rel="icon" href="/pass/favicon.svg" type="image/svg+xml">' +
+    '<link rel="apple-touch-icon" href="/pass/icon-192.png">';
+});
+
+describe('manifestHref', () => {
+  it('carries the offer id and the token only', () => {
+    window.history.replaceState(null, '', '/pass/experiences?t=page-token&dealId=201');
+    expect(manifestHref(101, 'tok en')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok+en');
+  });
+});
+
+describe('passHeadLinks', () => {
+  it('links the manifest of the offer and the partner favicon', () => {
+    const data = makeData({ partner: makePartner({ media: partnerIcons }) });
+    expect(passHeadLinks(data, 'tok')).toEqual({
+      manifest: '/pass/api/manifest.webmanifest?o=101&t=tok',
+      icon: '/pass/media/visit-lakeshore-favicon.svg',
+      // Both icons are SVG, which Safari does not take as a home-screen icon.
+      appleTouchIcon: null,
+    });
+  });
+
+  it("prefers the offer's media and takes a bitmap home-screen icon", () => {
+    const data = makeData({
+      offer: makeOffer({
+        media: [media(1, 'Favicon', '/pass/media/o.ico'), media(2, 'Icon152', '/pass/media/o152.png')],
+      }),
+      partner: makePartner({ media: partnerIcons }),
+    });
+    expect(passHeadLinks(data, 'tok')).toMatchObject({
+      icon: '/pass/media/o.ico',
+      appleTouchIcon: '/pass/media/o152.png',
+    });
+  });
+
+  it('has no manifest without an offer (unregistered link) or a token', () => {
+    expect(passHeadLinks(makeSignedOut({ offer: null, partner: null }), 'tok').manifest).toBeNull();
+    expect(passHeadLinks(makeData(), null).manifest).toBeNull();
+  });
+});
+
+describe('applyHeadLinks', () => {
+  it('adds the manifest link and points the icons at the pass media', () => {
+    applyHeadLinks({
+      manifest: '/pass/api/manifest.webmanifest?o=101&t=tok',
+      icon: '/pass/media/fav.png',
+      appleTouchIcon: '/pass/media/touch.png',
+    });
+    expect(linkOf('manifest')?.getAttribute('href')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok');
+    expect(linkOf('icon')?.getAttribute('href')).toBe('/pass/media/fav.png');
+    // The default's SVG type must not be claimed for a PNG.
+    expect(linkOf('icon')?.hasAttribute('type')).toBe(false);
+    expect(linkOf('apple-touch-icon')?.getAttribute('href')).toBe('/pass/media/touch.png');
+    expect(document.head.querySelectorAll('link')).toHaveLength(3);
+  });
+
+  it("keeps the app's icons when the pass has none, and removes the manifest without an offer", () => {
+    applyHeadLinks({
+      manifest: '/pass/api/manifest.webmanifest?o=101&t=tok',
+      icon: null,
+      appleTouchIcon: null,
+    });
+    applyHeadLinks({ manifest: null, icon: null, appleTouchIcon: null });
+    expect(linkOf('manifest')).toBeNull();
+    expect(linkOf('icon')?.getAttribute('href')).toBe('/pass/favicon.svg');
+    expect(linkOf('icon')?.getAttribute('type')).toBe('image/svg+xml');
+    expect(linkOf('apple-touch-icon')?.getAttribute('href')).toBe('/pass/icon-192.png');
+  });
+
+  it('reuses one element per rel', () => {
+    setHeadLink('manifest', '/a');
+    setHeadLink('manifest', '/b');
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(linkOf('manifest')?.getAttribute('href')).toBe('/b');
+  });
+});

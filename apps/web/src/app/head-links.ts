@@ -1,0 +1,70 @@
+import { apiPaths, type DataResponse } from '@trailpass/contract';
+import { useEffect } from 'react';
+import { buildApiUrl } from '../lib/api-client';
+import { mediaUrl } from '../lib/media';
+import { TOKEN_QUERY } from '../lib/session';
+
+/** The document-head links that follow the pass; null leaves (or, for the manifest, takes) it out. */
+export interface HeadLinks {
+  manifest: string | null;
+  icon: string | null;
+  appleTouchIcon: string | null;
+}
+
+/**
+ * The pass's web manifest URL (spec 7, Manifest: query o and t). Built from the token alone, not the
+ * page query, so that it does not change (and get fetched again) as the pages' dealId comes and goes.
+ */
+export function manifestHref(offerId: number, token: string): string {
+  const tokenOnly = new URLSearchParams({ [TOKEN_QUERY]: token }).toString();
+  return buildApiUrl(apiPaths.manifest, { o: offerId }, tokenOnly);
+}
+
+const isSvg = (url: string) => /\.svg(?:[?#]|$)/i.test(url);
+
+export function passHeadLinks(data: DataResponse, token: string | null): HeadLinks {
+  const offer = data.offer?.media;
+  const partner = data.partner?.media;
+  // Safari ignores an SVG home-screen icon (it takes a screenshot instead), so only a bitmap may
+  // replace the app's PNG one.
+  const touchIcons = [mediaUrl('Icon196', offer, partner), mediaUrl('Icon152', offer, partner)];
+  return {
+    // An unregistered link has no offer, so nothing to install.
+    manifest: data.offer && token ? manifestHref(data.offer.id, token) : null,
+    icon: mediaUrl('Favicon', offer, partner),
+    appleTouchIcon: touchIcons.find((url) => url !== null && !isSvg(url)) ?? null,
+  };
+}
+
+/** Points the head's `<link rel>` at href, adding the element when it is missing; null removes it. */
+export function setHeadLink(rel: string, href: string | null, head: HTMLHeadElement = document.head): void {
+  let link = head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (href === null) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    head.append(link);
+  }
+  if (link.getAttribute('href') === href) return;
+  link.setAttribute('href', href);
+  // The default icon's type need not match the partner's file; browsers sniff it instead.
+  link.removeAttribute('type');
+}
+
+export function applyHeadLinks(links: HeadLinks, head: HTMLHeadElement = document.head): void {
+  setHeadLink('manifest', links.manifest, head);
+  // Without pass media the app's own icons (index.html) stay.
+  if (links.icon) setHeadLink('icon', links.icon, head);
+  if (links.appleTouchIcon) setHeadLink('apple-touch-icon', links.appleTouchIcon, head);
+}
+
+/** Keeps the manifest, favicon and home-screen icon links on the loaded pass. */
+export function usePassHeadLinks(data: DataResponse, token: string | null): void {
+  const { manifest, icon, appleTouchIcon } = passHeadLinks(data, token);
+  useEffect(() => {
+    applyHeadLinks({ manifest, icon, appleTouchIcon });
+  }, [manifest, icon, appleTouchIcon]);
+}
