@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await authRoutes(scope, context);
       await analyticsRoutes(scope, context);
       await manifestRoutes(scope, context);
+      await messagesRoutes(scope, context);
     },
     { prefix: API_BASE },
   );

@@ -15,6 +15,9 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().max(MAX_ID, ID_PARAM_MESSAGE));
 
+/** Path of every /partnerUser/{id}/... route: id must be the session's partner user (else 404). */
+export const partnerUserParams = z.strictObject({ id: idParam });
+
 /**
  * The query fields any pass API request may carry (spec 7: query t on every call, plus dealId when the
  * page has it). Route query schemas extend this, so a request from any page passes their strict check.

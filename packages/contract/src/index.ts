@@ -6,4 +6,5 @@ export * from './data';
 export * from './entities';
 export * from './health';
 export * from './manifest';
+export * from './messages';
 export * from './paths';

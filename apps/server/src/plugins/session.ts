@@ -4,7 +4,7 @@ import type { DbExecutor } from '../db/client';
 import { hashToken } from '../db/tokens';
 import type { PassSession } from '../modules/sessions/repository';
 import { findSessionByTokenHash } from '../modules/sessions/repository';
-import { ApiError, badRequest, unauthorized } from './errors';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { requestToken } from './rate-limit';
 
 declare module 'fastify' {
@@ -61,4 +61,25 @@ export function registerSession(scope: FastifyInstance, db: DbExecutor): void {
 export function sessionOf(request: FastifyRequest): PassSession {
   if (!request.passSession) throw new ApiError(500, 'internal', 'Session missing on an authenticated route.');
   return request.passSession;
+}
+
+/** A session with a signed-in pass holder on an offer: whom a /partnerUser/{id} route acts for. */
+export type HolderSession = PassSession & { partnerUserId: number; offerId: number };
+
+/**
+ * The session of a /partnerUser/{id} route (DESIGN.md section 4). A preview or unregistered-link session
+ * gets 403: it is no pass holder, whatever the id. Otherwise `id` must be the signed-in user and `offerId`
+ * (when the route takes one) the session's offer, else 404 with one message, so that nobody learns whether
+ * another user or offer exists. A signed-out session has no user, so every id is 404 for it too: it is
+ * signed in to nobody rather than unauthenticated (401 is for a missing or unknown token).
+ */
+export function holderSession(request: FastifyRequest, ids: { id: number; offerId?: number }): HolderSession {
+  const session = sessionOf(request);
+  if (session.isPreview || session.isUnregisteredLink) {
+    throw forbidden('A preview or check-in link has no pass holder to do this for.');
+  }
+  const { partnerUserId, offerId } = session;
+  if (partnerUserId === null || offerId === null || ids.id !== partnerUserId) throw notFound();
+  if (ids.offerId !== undefined && ids.offerId !== offerId) throw notFound();
+  return { ...session, partnerUserId, offerId };
 }

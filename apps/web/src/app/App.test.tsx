@@ -21,6 +21,8 @@ function renderApp(
   const api = mockApi({
     'GET /data': typeof data === 'function' ? data : () => ({ status: 200, body: data }),
     'POST /events/page-view': () => ({ status: 204 }),
+    // Asked on each page change (spec 4); makeData's holder has 2 unread.
+    'GET /partnerUser/1001/messages/unreadCount': () => ({ status: 200, body: { unread: 2 } }),
     ...handlers,
   });
   const router = createAppRouter();
@@ -151,6 +153,7 @@ describe('preview mode (spec 2.2)', () => {
     );
     expect(within(banner).queryByRole('link', { name: /home/ })).not.toBeInTheDocument();
     expect(pageViews(calls)).toEqual([]);
+    expect(calls.some((c) => c.url.pathname.endsWith('/messages/unreadCount'))).toBe(false);
   });
 
   it('turns a product preview with submissionVenueId into the venue', async () => {
@@ -263,6 +266,20 @@ describe('shell (spec 2.3)', () => {
     expect(animated(await screen.findByRole('heading', { level: 1, name: 'Experiences' }))).toBe(true);
     await act(() => router.navigate('/explore?t=tok'));
     expect(animated(await screen.findByRole('heading', { level: 1, name: 'Explore' }))).toBe(false);
+  });
+
+  it('refreshes the More badge on each page change (spec 4)', async () => {
+    let unread = 2;
+    const { calls, router } = renderApp('/pass/experiences?t=tok', makeData(), {
+      'GET /partnerUser/1001/messages/unreadCount': () => ({ status: 200, body: { unread } }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'More, 2 unread messages' })).toBeInTheDocument();
+    unread = 3;
+    await act(() => router.navigate('/explore?t=tok'));
+    expect(await within(nav).findByRole('link', { name: 'More, 3 unread messages' })).toBeInTheDocument();
+    const counts = calls.filter((c) => c.url.pathname.endsWith('/messages/unreadCount'));
+    expect(counts).toHaveLength(1);
   });
 
   it('opens More from the tab', async () => {

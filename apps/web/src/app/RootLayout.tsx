@@ -23,6 +23,7 @@ import {
   passName,
   previewInfo,
 } from '../features/app-data';
+import { useRefetchUnreadCountOnRouteChange, useUnreadCount } from '../features/messages';
 import { isApiError } from '../lib/api-client';
 import { buildHref, type RouteName } from '../lib/routes';
 import { getToken, useCartCount } from '../lib/session';
@@ -114,6 +115,7 @@ function Shell({
 }) {
   const location = useLocation();
   const cartCount = useCartCount();
+  const unreadCount = useUnreadCount(data);
   const preview = isPreview(data);
   const showNav = showsBottomNav({ dataLoaded: true, route });
   const staffTools = data.internal_staff || import.meta.env.DEV;
@@ -155,7 +157,7 @@ function Shell({
           {children}
         </Box>
       </Box>
-      {showNav && <BottomNav tabs={bottomNavTabs(data, cartCount)} route={route} />}
+      {showNav && <BottomNav tabs={bottomNavTabs(data, cartCount, unreadCount)} route={route} />}
     </>
   );
 }
@@ -191,6 +193,7 @@ export function RootLayout() {
   }, [blocker]);
 
   usePageViews(showing, route, location.pathname, current?.match.params ?? {});
+  useRefetchUnreadCountOnRouteChange(data, location.pathname);
 
   // Spec 2.1: every navigation scrolls to the top.
   useLayoutEffect(() => {

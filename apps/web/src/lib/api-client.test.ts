@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/api-mock';
-import { ApiError, apiRequest, buildApiUrl } from './api-client';
+import { ApiError, apiPath, apiRequest, buildApiUrl } from './api-client';
+
+describe('apiPath', () => {
+  it('fills the :name segments, encoded, and refuses a missing one', () => {
+    expect(apiPath('/partnerUser/:id/messages/unreadCount', { id: 1001 })).toBe(
+      '/partnerUser/1001/messages/unreadCount',
+    );
+    expect(apiPath('/a/:x/b/:y', { x: 'a/b', y: 2 })).toBe('/a/a%2Fb/b/2');
+    expect(() => apiPath('/partnerUser/:id', {})).toThrow(/Missing path parameter "id"/);
+  });
+});
 
 describe('buildApiUrl', () => {
   it('adds t, and dealId when the page query has it', () => {

@@ -51,6 +51,15 @@ export interface RequestOptions {
   pageSearch?: string;
 }
 
+/** An API path template of the contract (`/partnerUser/:id/...`) with each `:name` segment filled in. */
+export function apiPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** Builds `/pass/api{path}?…&t=…[&dealId=…]` (spec 7: every request carries t, and dealId when the page has it). */
 export function buildApiUrl(path: string, query: RequestOptions['query'], pageSearch: string): string {
   const params = new URLSearchParams();

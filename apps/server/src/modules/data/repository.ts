@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   deals,
@@ -6,7 +6,6 @@ import {
   type MediaOwnerType,
   media,
   message_lists,
-  messages,
   offers,
   order_deals,
   order_products,
@@ -136,20 +135,6 @@ export function listUserLedger(db: DbExecutor, partnerUserId: number, offerId: n
     .from(points_ledger)
     .where(and(eq(points_ledger.partner_user_id, partnerUserId), eq(points_ledger.offer_id, offerId)))
     .orderBy(asc(points_ledger.value_date), asc(points_ledger.id));
-}
-
-export async function countUnreadMessages(db: DbExecutor, partnerUserId: number, offerId: number) {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.partner_user_id, partnerUserId),
-        eq(messages.offer_id, offerId),
-        isNull(messages.read_at),
-      ),
-    );
-  return row?.unread ?? 0;
 }
 
 /** The mailing lists of the offer's partner with the user's flag (no row, or no user, counts as 0). */

@@ -14,6 +14,7 @@ import type {
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import type { MediaOwnerType } from '../../db/schema';
+import { countUnreadMessages } from '../messages/repository';
 import type { PassSession } from '../sessions/repository';
 import {
   headlinePointsDeal,
@@ -26,7 +27,6 @@ import {
   ticketTimer,
 } from './domain';
 import {
-  countUnreadMessages,
   type DealRow,
   findOfferWithPartner,
   findPartnerUser,

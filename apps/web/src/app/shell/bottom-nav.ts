@@ -16,8 +16,8 @@ export interface NavTab {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Spec 2.3: which tabs show, their labels and badges. */
-export function bottomNavTabs(data: DataResponse, cartCount: number): NavTab[] {
+/** Spec 2.3: which tabs show, their labels and badges (the cart count and the unread message count). */
+export function bottomNavTabs(data: DataResponse, cartCount: number, unreadCount: number): NavTab[] {
   const tabs: NavTab[] = [];
   if (isLoggedIn(data)) {
     const checkIn = isCheckInPartner(data);
@@ -42,7 +42,7 @@ export function bottomNavTabs(data: DataResponse, cartCount: number): NavTab[] {
     badge: bag,
     accessibleName: bag > 0 ? `My Bag, ${plural(bag, 'item', 'items')}` : 'My Bag',
   });
-  const unread = Math.max(0, data.messageCounts.unread);
+  const unread = Math.max(0, unreadCount);
   tabs.push({
     route: 'More',
     label: 'More',

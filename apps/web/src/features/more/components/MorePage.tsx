@@ -29,6 +29,7 @@ import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import type { RouteName } from '../../../lib/routes';
 import { clearSessionState } from '../../../lib/session';
 import { dataQueryKey, showsRewards, useAppData } from '../../app-data';
+import { useUnreadCount } from '../../messages';
 import { useLogout } from '../api/logout';
 import { initials, phoneHref } from './more';
 
@@ -139,11 +140,11 @@ export default function MorePage() {
   const logout = useLogout();
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const unread = useUnreadCount(data);
   if (!data) return null;
 
   const show = moreSections(data);
   const user = data.partner_user;
-  const unread = Math.max(0, data.messageCounts.unread);
 
   const signOut = async () => {
     setSigningOut(true);
