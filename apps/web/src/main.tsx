@@ -4,8 +4,11 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { dataQueryOptions } from './features/app-data';
+import { captureInstallPrompt } from './features/install-prompt';
 import { getToken } from './lib/session';
 
+// The browser's install offer can come before the first render; keep it for the install dialog.
+captureInstallPrompt();
 const queryClient = createQueryClient();
 // Start the initial-data request at once, in parallel with the first page chunk.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());

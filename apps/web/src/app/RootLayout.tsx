@@ -23,6 +23,7 @@ import {
   passName,
   previewInfo,
 } from '../features/app-data';
+import { InstallPrompt } from '../features/install-prompt';
 import { useRefetchUnreadCountOnRouteChange, useUnreadCount } from '../features/messages';
 import { isApiError } from '../lib/api-client';
 import { buildHref, type RouteName } from '../lib/routes';
@@ -158,6 +159,7 @@ function Shell({
         </Box>
       </Box>
       {showNav && <BottomNav tabs={bottomNavTabs(data, cartCount, unreadCount)} route={route} />}
+      <InstallPrompt loggedIn={isLoggedIn(data)} />
     </>
   );
 }
