@@ -37,8 +37,8 @@ export function passHeadLinks(data: DataResponse, token: string | null): HeadLin
 }
 
 /** Points the head's `<link rel>` at href, adding the element when it is missing; null removes it. */
-export function setHeadLink(rel: string, href: string | null, head: HTMLHeadElement = document.head): void {
-  let link = head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+export function setHeadLink(rel: string, href: string | null): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
   if (href === null) {
     link?.remove();
     return;
@@ -46,7 +46,7 @@ export function setHeadLink(rel: string, href: string | null, head: HTMLHeadElem
   if (!link) {
     link = document.createElement('link');
     link.rel = rel;
-    head.append(link);
+    document.head.append(link);
   }
   if (link.getAttribute('href') === href) return;
   link.setAttribute('href', href);
@@ -54,11 +54,11 @@ export function setHeadLink(rel: string, href: string | null, head: HTMLHeadElem
   link.removeAttribute('type');
 }
 
-export function applyHeadLinks(links: HeadLinks, head: HTMLHeadElement = document.head): void {
-  setHeadLink('manifest', links.manifest, head);
+export function applyHeadLinks(links: HeadLinks): void {
+  setHeadLink('manifest', links.manifest);
   // Without pass media the app's own icons (index.html) stay.
-  if (links.icon) setHeadLink('icon', links.icon, head);
-  if (links.appleTouchIcon) setHeadLink('apple-touch-icon', links.appleTouchIcon, head);
+  if (links.icon) setHeadLink('icon', links.icon);
+  if (links.appleTouchIcon) setHeadLink('apple-touch-icon', links.appleTouchIcon);
 }
 
 /** Keeps the manifest, favicon and home-screen icon links on the loaded pass. */
