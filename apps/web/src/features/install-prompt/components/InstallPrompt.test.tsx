@@ -78,7 +78,7 @@ describe('add-to-home-screen dialog (spec 2.3)', () => {
     expect(dialog).toHaveTextContent(/scroll to Add to Home Screen/);
     expect(dialog).toHaveTextContent(/Lakeshore Brew Trail/);
     expect(within(dialog).getByText(CLOSE_TAB_TEXT)).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Share' })).toBeInTheDocument();
+    expect(dialog.querySelector('[data-testid="IosShareIcon"]')).toHaveAttribute('aria-hidden', 'true');
     // Nothing to prompt with on iOS: instructions only.
     expect(within(dialog).queryByRole('button', { name: 'Yes, Please!' })).not.toBeInTheDocument();
     // Focus moves into the dialog, onto its close button.
@@ -91,7 +91,7 @@ describe('add-to-home-screen dialog (spec 2.3)', () => {
     await passTime(INSTALL_PROMPT_DELAY_MS);
     const dialog = await screen.findByRole('dialog', { name: 'Install App?' });
     expect(dialog).toHaveTextContent(/tap the menu icon/);
-    expect(within(dialog).getByRole('img', { name: 'Menu' })).toBeInTheDocument();
+    expect(dialog.querySelector('[data-testid="MoreVertIcon"]')).toHaveAttribute('aria-hidden', 'true');
     expect(within(dialog).getByText(CLOSE_TAB_TEXT)).toBeInTheDocument();
   });
 

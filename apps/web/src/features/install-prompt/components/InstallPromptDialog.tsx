@@ -18,6 +18,7 @@ const TITLES: Record<InstallPlatform, string> = {
   desktop: 'Install App?',
 };
 
+// Pictures of the browser's icons; the sentence around them names them for screen readers.
 const iconInText = { verticalAlign: 'text-bottom', mx: 0.25 } as const;
 
 function Instructions({ platform, name }: { platform: InstallPlatform; name: string }) {
@@ -25,17 +26,16 @@ function Instructions({ platform, name }: { platform: InstallPlatform; name: str
     return (
       <DialogContentText>
         To add {name} to your home screen, tap the share icon{' '}
-        <IosShareIcon fontSize="small" titleAccess="Share" sx={iconInText} /> in the browser toolbar, then
-        scroll to Add to Home Screen.
+        <IosShareIcon fontSize="small" aria-hidden sx={iconInText} /> in the browser toolbar, then scroll to
+        Add to Home Screen.
       </DialogContentText>
     );
   }
   if (platform === 'android') {
     return (
       <DialogContentText>
-        To install {name}, tap the menu icon{' '}
-        <MoreVertIcon fontSize="small" titleAccess="Menu" sx={iconInText} /> at the top of the browser, then
-        tap Install app or Add to Home screen.
+        To install {name}, tap the menu icon <MoreVertIcon fontSize="small" aria-hidden sx={iconInText} /> at
+        the top of the browser, then tap Install app or Add to Home screen.
       </DialogContentText>
     );
   }
