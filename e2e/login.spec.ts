@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { bottomNav, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
 
 // The signed-out Brew Trail link is one server-side session: signing in binds it to Ava and
 // signing out frees it again. These tests share it, so they run in this order, one at a time,

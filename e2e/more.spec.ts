@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectAt, passUrl, TOKENS } from './support';
+import { expect, expectAt, passUrl, TOKENS, test } from './support';
 
 // The button's name and the banner both speak of clearing the locally kept cart and reward data.
 const CLEAR_STORAGE = /clear.*(storage|cart)/i;

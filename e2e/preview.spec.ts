@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { bottomNav, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
 
 // Spec 2.2: preview links landing on Login go to the preview target, and navigation is then
 // locked to Login and the product, venue and deal routes.

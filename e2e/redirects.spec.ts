@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAt, passUrl, TOKENS } from './support';
+import { expect, expectAt, passUrl, TOKENS, test } from './support';
 
 // The signed-out direction (a page other than Login goes to Login) lives in login.spec.ts,
 // which owns the signed-out link's session.
