@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { DbExecutor, TestDatabase } from '../../src/db/client';
 import type { PassDocument } from '../../src/db/import';
 import { collectMediaItems } from '../../src/db/import/validate';
@@ -14,8 +15,16 @@ export async function readDemo(): Promise<PassDocument> {
   return JSON.parse(await readFile(DEMO_FILE, 'utf8')) as PassDocument;
 }
 
+// Every folder made here is removed when the test file that made it ends, so runs leave nothing in /tmp.
+const madeDirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(madeDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
 export async function tempDir(prefix = 'trailpass-db-'): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), prefix));
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
 }
 
 /**
