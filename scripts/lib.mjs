@@ -11,6 +11,7 @@ export const WEB_DIST = join(WEB_DIR, 'dist');
 export const SERVER_ENTRY = 'apps/server/src/server.ts';
 export const CHROMIUM = '/usr/bin/chromium';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379/15';
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
 function newestMtime(path) {

@@ -6,7 +6,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM, DEFAULT_TEST_DATABASE_URL, portAnswers, postgresAddress, ROOT, run } from './lib.mjs';
+import {
+  CHROMIUM,
+  DEFAULT_TEST_DATABASE_URL,
+  DEFAULT_TEST_REDIS_URL,
+  portAnswers,
+  postgresAddress,
+  ROOT,
+  run,
+} from './lib.mjs';
 
 const OUT = join(ROOT, '.tmp/test-results');
 const started = Date.now();
@@ -111,6 +119,23 @@ async function postgresUrl() {
   return null;
 }
 
+/**
+ * The Redis URL for the shared rate-limit test, or null (with the reason printed). Database 15, so the
+ * test's FLUSHDB never touches data another program keeps in the default database.
+ */
+async function redisUrl() {
+  if (process.env.TEST_REDIS_URL) {
+    say('Redis rate-limit test: using TEST_REDIS_URL from the environment');
+    return process.env.TEST_REDIS_URL;
+  }
+  if (await portAnswers('127.0.0.1', 6379)) {
+    say(`Redis answers on 127.0.0.1:6379: the shared rate-limit test runs on ${DEFAULT_TEST_REDIS_URL}`);
+    return DEFAULT_TEST_REDIS_URL;
+  }
+  say('Redis rate-limit test skipped: none answers on 127.0.0.1:6379 and TEST_REDIS_URL is not set');
+  return null;
+}
+
 if (!existsSync(join(ROOT, 'node_modules'))) {
   console.error('node_modules is missing: run `npm ci` first.');
   process.exit(1);
@@ -122,6 +147,8 @@ mkdirSync(OUT, { recursive: true });
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
 delete pgliteEnv.DATABASE_URL;
+const redis = await redisUrl();
+if (redis) pgliteEnv.TEST_REDIS_URL = redis;
 
 await plainStep('typecheck', 'npm', ['run', 'typecheck']);
 await plainStep('lint', 'npm', ['run', 'lint']);
