@@ -3,6 +3,8 @@
  * pass-import.schema.json once validation has passed. Optional keys mean null, false or [].
  */
 
+import type { Address } from '../schema';
+
 /** ISO 8601 UTC date-time, or `@now`, `@now+30d`, `@now-2h`, `@now+15m`. */
 export type DateString = string;
 /** `media/<file>` relative to the JSON file, or an http(s) URL. */
@@ -17,18 +19,8 @@ export interface MediaItemDoc {
 export interface StylesDoc {
   colors: { primary: { main: string } };
 }
-export interface AddressDoc {
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  address_2?: string | null;
-  country?: string | null;
-  state?: string | null;
-  city?: string | null;
-  zip_code?: string | null;
-}
+/** The same recipient shape the orders table stores. */
+export type AddressDoc = Address;
 export interface FaqDoc {
   id: number;
   code?: string | null;

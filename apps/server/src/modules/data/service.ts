@@ -12,6 +12,7 @@ import type {
   UnregisteredLink,
   Venue,
 } from '@trailpass/contract';
+import { mediaLocation } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import type { MediaOwnerType } from '../../db/schema';
 import { countUnreadMessages } from '../messages/repository';
@@ -48,15 +49,8 @@ import {
   type VenueRow,
 } from './repository';
 
-const MEDIA_LOCATIONS = new Set([
-  'Logo',
-  'HorizontalLogo',
-  'Icon196',
-  'Icon152',
-  'Favicon',
-  'Header',
-  'Login',
-]);
+// The contract's list of media locations; anything else is served as a plain (null-location) image.
+const MEDIA_LOCATIONS = new Set<string>(mediaLocation.options);
 
 class MediaIndex {
   private readonly byOwner = new Map<string, MediaItem[]>();
