@@ -24,6 +24,13 @@ test('Ava on the Brew Trail: five tabs, More shows 2 unread messages', async ({ 
   const more = bottomNav(page).getByRole('link', { name: /More/ });
   await expect(more).toContainText('2'); // the visible badge
   await expect(more).toHaveAccessibleName(/2 unread/);
+  // Five tabs on a phone: every label is shown whole, none cut off with an ellipsis.
+  const clipped = await bottomNav(page)
+    .locator('.MuiBottomNavigationAction-label')
+    .evaluateAll((labels) =>
+      labels.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+    );
+  expect(clipped).toEqual([]);
 });
 
 test('Noah: no Rewards tab', async ({ page }) => {

@@ -64,10 +64,11 @@ export function BottomNav({ tabs, route }: { tabs: readonly NavTab[]; route: Rou
             }
             sx={{
               minWidth: 0,
-              px: 0.5,
-              // Keep the label size when selected, so long labels (Experiences) are not clipped.
+              px: 0.25,
+              // Five tabs share a 375-390 px phone: 11 px labels keep "Experiences" whole even in wide
+              // fonts, and the size stays the same when selected so nothing jumps or clips.
               '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
-                fontSize: '0.75rem',
+                fontSize: '0.6875rem',
                 whiteSpace: 'nowrap',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
