@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 /** What a pass token resolves to (DESIGN.md section 4). */
@@ -33,8 +34,13 @@ function asPreviewType(value: string | null): PassSession['previewType'] {
   return value === 'product' || value === 'venue' ? value : null;
 }
 
+// Runs on every API request: prepared once per database (db/prepared.ts).
+const sessionByTokenHash = preparedQuery('session_by_token_hash', ['tokenHash'], (db, p) =>
+  db.select(columns).from(sessions).where(eq(sessions.token_hash, p.tokenHash)).limit(1),
+);
+
 export async function findSessionByTokenHash(db: DbExecutor, tokenHash: string): Promise<PassSession | null> {
-  const [row] = await db.select(columns).from(sessions).where(eq(sessions.token_hash, tokenHash)).limit(1);
+  const [row] = await sessionByTokenHash(db, { tokenHash });
   return row ? { ...row, previewType: asPreviewType(row.previewType) } : null;
 }
 
