@@ -43,3 +43,23 @@ test('Harper on partner 942: the first tab is labelled Check-In', async ({ page 
   expect(labels).not.toContain('Experiences');
   expect(labels).toEqual(expect.arrayContaining(['Explore', 'My Bag', 'More']));
 });
+
+test('page views: none for the first page, one per page change after it, stored by the server', async ({
+  page,
+}) => {
+  const views: { route_name: string; status: number }[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname === '/pass/api/events/page-view') {
+      views.push({ route_name: response.request().postDataJSON().route_name, status: response.status() });
+    }
+  });
+  await page.goto(passUrl('/experiences', TOKENS.avaBrew));
+  await expect(bottomNav(page)).toBeVisible();
+  expect(views).toEqual([]);
+
+  const stored = page.waitForResponse((r) => new URL(r.url()).pathname === '/pass/api/events/page-view');
+  await bottomNav(page).getByRole('link', { name: /^More/ }).click();
+  await expectAt(page, '/account', TOKENS.avaBrew);
+  expect((await stored).status()).toBe(204);
+  expect(views).toEqual([{ route_name: 'More', status: 204 }]);
+});
