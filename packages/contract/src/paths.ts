@@ -14,9 +14,34 @@ export const apiPaths = {
   manifest: '/manifest.webmanifest',
   /** Spec 7, Unread count (query offerId). */
   unreadCount: '/partnerUser/:id/messages/unreadCount',
+  /** Spec 7 Assignments: the modules of a page and the records they name (query offerId, dealId). */
+  assignment: '/partnerUser/:id/modules/assignment/:type/assignmentId/:assignmentId/location/:location',
+  previewAssignment: '/preview/modules/assignment/:type/assignmentId/:assignmentId/location/:location',
+  unregisteredAssignment:
+    '/unregistered/modules/assignment/:type/assignmentId/:assignmentId/location/:location',
+  /** Spec 7 Module assignment: one assignment by its own id. */
+  moduleAssignment: '/partnerUser/:id/moduleAssignment/:moduleAssignment',
+  previewModuleAssignment: '/preview/moduleAssignment/:moduleAssignment',
+  /** Spec 7 Share (query dealId, offerId). */
+  share: '/partnerUser/:id/share',
+  /** Spec 7 Ad event. */
+  adEvent: '/partnerUser/:id/event',
+  /** Spec 7 Polls (query dealId). */
+  poll: '/partnerUser/:id/poll/:pollId',
+  pollResults: '/partnerUser/:id/poll/:pollId/results',
+  pollVote: '/partnerUser/:id/poll/:pollId/vote',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */
   openapi: '/openapi.json',
   docs: '/docs',
+} as const;
+
+/**
+ * Spec 7 paths "outside the pass prefix": relative to the site root, not API_BASE. They take the same
+ * token and version headers as the pass API.
+ */
+export const rootApiPaths = {
+  /** Spec 7 Product. */
+  product: '/products/:productId',
 } as const;
