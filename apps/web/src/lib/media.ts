@@ -17,3 +17,10 @@ export function mediaUrl(
   }
   return null;
 }
+
+/** The hero image of an entity: the item named Hero, else its first plain (location-less) image. */
+export function heroUrl(media: readonly MediaItem[] | null | undefined): string | null {
+  if (!media?.length) return null;
+  const hero = media.find((item) => item.name === 'Hero') ?? media.find((item) => item.location === null);
+  return hero?.url ?? null;
+}
