@@ -1,7 +1,6 @@
 import type {
   DataResponse,
   Deal,
-  MediaItem,
   MessageList,
   Offer,
   OrderDeal,
@@ -10,11 +9,8 @@ import type {
   PartnerUser,
   Product,
   UnregisteredLink,
-  Venue,
 } from '@trailpass/contract';
-import { mediaLocation } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
-import type { MediaOwnerType } from '../../db/schema';
 import { countUnreadMessages } from '../messages/repository';
 import type { PassSession } from '../sessions/repository';
 import {
@@ -27,6 +23,7 @@ import {
   summarisePoints,
   ticketTimer,
 } from './domain';
+import { countRedemptions, MediaIndex, toDealSummary, toProduct, toVenue } from './mappers';
 import {
   type DealRow,
   findOfferWithPartner,
@@ -42,36 +39,10 @@ import {
   listUserLedger,
   listUserOrderDeals,
   listUserOrderProducts,
-  type MediaRow,
   type OfferRow,
   type PartnerRow,
   type PartnerUserRow,
-  type VenueRow,
 } from './repository';
-
-// The contract's list of media locations; anything else is served as a plain (null-location) image.
-const MEDIA_LOCATIONS = new Set<string>(mediaLocation.options);
-
-class MediaIndex {
-  private readonly byOwner = new Map<string, MediaItem[]>();
-  constructor(rows: readonly MediaRow[]) {
-    for (const row of rows) {
-      const key = `${row.owner_type}:${row.owner_id}`;
-      const list = this.byOwner.get(key) ?? [];
-      list.push({
-        id: row.id,
-        location:
-          row.location && MEDIA_LOCATIONS.has(row.location) ? (row.location as MediaItem['location']) : null,
-        name: row.name,
-        url: row.url,
-      });
-      this.byOwner.set(key, list);
-    }
-  }
-  of(type: MediaOwnerType, id: number): MediaItem[] {
-    return this.byOwner.get(`${type}:${id}`) ?? [];
-  }
-}
 
 function toPartner(row: PartnerRow, mediaIndex: MediaIndex): Partner {
   return {
@@ -101,25 +72,6 @@ export function toPartnerUser(row: PartnerUserRow): PartnerUser {
     state: row.state,
     zip_code: row.zip_code,
     country: row.country,
-  };
-}
-
-function toVenue(row: VenueRow, mediaIndex: MediaIndex): Venue {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    google_place_id: row.google_place_id,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    phone: row.phone,
-    website: row.website,
-    description: row.description,
-    short_description: row.short_description,
-    categories: row.categories,
-    media: mediaIndex.of('venue', row.id),
-    opening_hours: row.opening_hours ?? null,
-    custom_fields: row.custom_fields ?? null,
   };
 }
 
@@ -298,18 +250,8 @@ export async function loadData(db: DbExecutor, session: PassSession, now: Date):
   }
 
   const deals: Deal[] = dealRows.map(({ deal, productCount }) => ({
-    id: deal.id,
-    offer_id: deal.offer_id,
-    name: deal.name,
-    use_points: deal.use_points,
-    venue_ids: deal.venue_ids,
-    max_product_redemptions: deal.max_product_redemptions,
-    points_valid_until: iso(deal.points_valid_until),
-    description: deal.description,
-    short_description: deal.short_description,
-    media: mediaIndex.of('deal', deal.id),
+    ...toDealSummary(deal, productCount, mediaIndex),
     order_deals: orderDealsByDeal.get(deal.id) ?? [],
-    totalProductsCount: Number(productCount),
     ...pointsOf(deal.id),
   }));
 
@@ -349,47 +291,10 @@ export async function loadData(db: DbExecutor, session: PassSession, now: Date):
     };
   });
 
-  const redemptionCounts = new Map<number, { redeemed: number; unredeemed: number }>();
-  for (const op of orderProducts) {
-    const counts = redemptionCounts.get(op.product_id) ?? { redeemed: 0, unredeemed: 0 };
-    if (op.redeemed) counts.redeemed += 1;
-    else counts.unredeemed += 1;
-    redemptionCounts.set(op.product_id, counts);
-  }
-
-  const products: Product[] = productRows.map(({ product, venueName }) => ({
-    id: product.id,
-    offer_id: product.offer_id,
-    deal_id: product.deal_id,
-    venue_id: product.venue_id,
-    name: product.name,
-    type: product.type,
-    redemptions: product.redemptions,
-    repeat: product.repeat,
-    repeat_delay: product.repeat_delay,
-    repeat_delay_type: product.repeat_delay_type,
-    points_to_be_earned: product.points_to_be_earned,
-    settings: { quiz: product.settings?.quiz ?? null },
-    ticket_settings: product.ticket_settings
-      ? {
-          hide_ticket: {
-            after_redemption: product.ticket_settings.hide_ticket?.after_redemption ?? null,
-            after_expiration: product.ticket_settings.hide_ticket?.after_expiration ?? null,
-          },
-        }
-      : null,
-    information: product.information,
-    short_information: product.short_information,
-    restrictions: product.restrictions,
-    frequency: product.frequency,
-    description: product.description,
-    short_description: product.short_description,
-    media: mediaIndex.of('product', product.id),
-    custom_fields: product.custom_fields ?? null,
-    venueName,
-    redeemedCount: redemptionCounts.get(product.id)?.redeemed ?? 0,
-    unRedeemedCount: redemptionCounts.get(product.id)?.unredeemed ?? 0,
-  }));
+  const redemptionCounts = countRedemptions(orderProducts);
+  const products: Product[] = productRows.map(({ product, venueName }) =>
+    toProduct(product, venueName, mediaIndex, redemptionCounts),
+  );
 
   const headline = headlinePointsDeal(
     offer,
