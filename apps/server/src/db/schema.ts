@@ -823,7 +823,9 @@ export const ballots = pgTable(
       .references(() => poll_options.id),
     voted_at: tstz('voted_at').notNull().defaultNow(),
   },
-  (t) => [index('ballots_poll_user_idx').on(t.poll_id, t.partner_user_id)],
+  // One ballot per user and poll. Unique so that the vote route's insert (ON CONFLICT DO NOTHING) is what
+  // decides, under concurrency, which of two parallel votes counts.
+  (t) => [uniqueIndex('ballots_poll_user_idx').on(t.poll_id, t.partner_user_id)],
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -849,6 +851,33 @@ export const page_views = pgTable(
   (t) => [
     index('page_views_created_at_idx').on(t.created_at),
     index('page_views_offer_id_idx').on(t.offer_id, t.created_at),
+  ],
+);
+
+/**
+ * Ad events (spec 7, Ad event): an impression or click of module content, as page_views, with no foreign
+ * keys for the same reason. The route has checked that the ids belong to the session's offer.
+ */
+export const ad_events = pgTable(
+  'ad_events',
+  {
+    id: serial('id').primaryKey(),
+    session_id: integer('session_id'),
+    partner_user_id: integer('partner_user_id'),
+    offer_id: integer('offer_id'),
+    /** impression or click (contract AD_EVENT_TYPES). */
+    type: text('type').notNull(),
+    module_id: integer('module_id'),
+    deal_id: integer('deal_id'),
+    venue_id: integer('venue_id'),
+    product_id: integer('product_id'),
+    /** Where a click led. */
+    url: text('url'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_events_created_at_idx').on(t.created_at),
+    index('ad_events_offer_id_idx').on(t.offer_id, t.created_at),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  ad_events,
   assignments,
   attributes,
   availability,
@@ -78,6 +79,7 @@ export const TABLES = {
   poll_options,
   ballots,
   page_views,
+  ad_events,
 } as const;
 
 export type Tables = typeof TABLES;

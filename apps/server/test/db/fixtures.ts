@@ -88,6 +88,7 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     poll_options: sum(doc.polls ?? [], (p) => p.options.length),
     ballots: sum(doc.polls ?? [], (p) => p.ballots?.length ?? 0),
     page_views: 0,
+    ad_events: 0,
   };
 }
 

@@ -87,6 +87,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     poll_options: [],
     ballots: [],
     page_views: [],
+    ad_events: [],
   };
 
   const addMedia = (owner_type: MediaOwnerType, owner_id: number, items: MediaItemDoc[] | undefined) => {
