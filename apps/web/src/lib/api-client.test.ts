@@ -21,6 +21,12 @@ describe('buildApiUrl', () => {
     expect(buildApiUrl('/data', { dealId: 5 }, '?t=abc&dealId=201')).toBe('/pass/api/data?dealId=5&t=abc');
     expect(buildApiUrl('/data', undefined, '')).toBe('/pass/api/data');
   });
+
+  it('builds a site-root path for the calls outside the pass prefix', () => {
+    expect(buildApiUrl('/products/504', undefined, '?t=abc&dealId=201', 'root')).toBe(
+      '/products/504?t=abc&dealId=201',
+    );
+  });
 });
 
 describe('apiRequest', () => {

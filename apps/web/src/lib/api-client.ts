@@ -53,6 +53,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The page query the token and dealId come from; the current URL by default. */
   pageSearch?: string;
+  /**
+   * Where `path` starts: the pass API (default), or the site root for the spec 7 calls "outside the pass
+   * prefix" (contract rootApiPaths). Both take the same headers and query t.
+   */
+  base?: 'api' | 'root';
 }
 
 /** An API path template of the contract (`/partnerUser/:id/...`) with each `:name` segment filled in. */
@@ -65,7 +70,12 @@ export function apiPath(template: string, params: Record<string, string | number
 }
 
 /** Builds `/pass/api{path}?…&t=…[&dealId=…]` (spec 7: every request carries t, and dealId when the page has it). */
-export function buildApiUrl(path: string, query: RequestOptions['query'], pageSearch: string): string {
+export function buildApiUrl(
+  path: string,
+  query: RequestOptions['query'],
+  pageSearch: string,
+  base: RequestOptions['base'] = 'api',
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -76,7 +86,7 @@ export function buildApiUrl(path: string, query: RequestOptions['query'], pageSe
   const dealId = page.get('dealId');
   if (dealId && !params.has('dealId')) params.set('dealId', dealId);
   const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  return `${base === 'root' ? '' : API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 /**
@@ -98,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (options.signal) init.signal = options.signal;
 
-  const response = await fetch(buildApiUrl(path, options.query, pageSearch), init);
+  const response = await fetch(buildApiUrl(path, options.query, pageSearch, options.base), init);
   const text = response.status === 204 ? '' : await response.text();
   let payload: unknown;
   if (text) {
