@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { assignmentsRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await analyticsRoutes(scope, context);
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
+      await assignmentsRoutes(scope, context);
     },
     { prefix: API_BASE },
   );

@@ -1,0 +1,381 @@
+import type {
+  AssignmentData,
+  AssignmentResponse,
+  AssignmentType,
+  AssignmentVenue,
+  Category,
+  LatLng,
+  PackageItem,
+  PageModule,
+  Perk,
+  PollSummary,
+  RewardItem,
+} from '@trailpass/contract';
+import type { DbExecutor } from '../../db/client';
+import { notFound } from '../../plugins/errors';
+import { iso } from '../data/domain';
+import { countRedemptions, MediaIndex, toDealSummary, toProduct, toVenue } from '../data/mappers';
+import { listDeals, listProducts, listUserOrderProducts } from '../data/repository';
+import {
+  isFixedModule,
+  orderModules,
+  REWARDS_MODULE,
+  type RelationIds,
+  relationIds,
+  venueMiles,
+} from './domain';
+import {
+  type AssignmentRow,
+  type AttributeRow,
+  type FoundAssignment,
+  findAssignmentById,
+  findAssignmentByKey,
+  listAssignmentMedia,
+  listCategories,
+  listDealPolls,
+  listOfferVenues,
+  listPackages,
+  listPerks,
+  listRewardItems,
+  type ModuleRow,
+  type RewardItemRow,
+  type VenueRow,
+} from './repository';
+
+/** Which assignment is asked for: a page's at a location, or one by its own id (module assignment). */
+export type AssignmentLookup =
+  | { by: 'page'; type: AssignmentType; assignmentId: number; location: string }
+  | { by: 'id'; id: number };
+
+export interface AssignmentRequest {
+  lookup: AssignmentLookup;
+  /** The session's offer; null for an unregistered link, which has none. */
+  offerId: number | null;
+  /** The signed-in holder, whose orders give the derived counts; null in preview and on unregistered links. */
+  partnerUserId: number | null;
+  /** Unregistered links: their venue, the only page they may show, from assignments marked unregistered. */
+  unregisteredVenueId: number | null;
+  /** Query dealId: the page is shown in the context of this deal. */
+  dealId: number | null;
+  /** The user's location, for venue miles. */
+  location: LatLng | null;
+}
+
+interface PageRef {
+  type: AssignmentType;
+  id: number;
+}
+
+/**
+ * The modules of a page and the records they show (spec 7 Assignments, Module assignment). 404 when the
+ * page's entity is not the session's offer's (or, by id, when there is no such assignment for the offer).
+ * A page of the offer without an assignment at that location answers with no modules and the page's records,
+ * so that the app can still draw its default page (decision 0011).
+ */
+export async function loadAssignment(
+  db: DbExecutor,
+  request: AssignmentRequest,
+): Promise<AssignmentResponse> {
+  const { offerId, partnerUserId, lookup } = request;
+  const unregistered = request.unregisteredVenueId !== null;
+  if (
+    unregistered &&
+    lookup.by === 'page' &&
+    (lookup.type !== 'venue' || lookup.assignmentId !== request.unregisteredVenueId)
+  ) {
+    throw notFound();
+  }
+
+  // Offer-wide rows beside the assignment itself: one round trip, and they decide what belongs to the offer.
+  const [found, dealRows, productRows, venueRows, userOrderProducts] = await Promise.all([
+    lookup.by === 'page'
+      ? findAssignmentByKey(db, {
+          type: lookup.type,
+          assignmentId: lookup.assignmentId,
+          location: lookup.location,
+          unregistered,
+          offerId,
+        })
+      : findAssignmentById(db, lookup.id, { unregistered, offerId }),
+    offerId === null ? [] : listDeals(db, offerId),
+    offerId === null ? [] : listProducts(db, offerId),
+    listOfferVenues(db, offerId, request.unregisteredVenueId),
+    offerId === null || partnerUserId === null ? [] : listUserOrderProducts(db, partnerUserId, offerId),
+  ]);
+
+  const page = pageOf(lookup, found);
+  const offer = indexOfferRows(dealRows, productRows, venueRows);
+  if (!page || !belongsToPass(page, offer, request)) throw notFound();
+  if (request.dealId !== null && !offer.deals.has(request.dealId)) throw notFound();
+
+  const moduleRows = found ? orderModules(found.modules, found.assignment.modules) : [];
+  const ids = relationIds(moduleRows);
+  const { venueIds, dealIds, productIds, categoryIds, pollDealIds } = selectRecords(
+    page,
+    ids,
+    offer,
+    request.dealId,
+  );
+
+  const rewardsModule = moduleRows.some((module) => module.type === REWARDS_MODULE);
+  const [categoryRows, packageRows, perkRows, rewardItems, pollRows, mediaRows] = await Promise.all([
+    listCategories(db, [...categoryIds]),
+    listPackages(db, offerId, ids.packages),
+    listPerks(db, offerId, ids.perks),
+    listRewardItems(db, offerId, { all: rewardsModule, ids: ids.rewardItems }),
+    listDealPolls(db, [...pollDealIds]),
+    listAssignmentMedia(db, {
+      ids: ids.media,
+      owners: {
+        venue: [...venueIds],
+        deal: [...dealIds],
+        product: [...productIds],
+        package: ids.packages,
+        perk: ids.perks,
+        reward_item: rewardsModule ? [] : ids.rewardItems,
+      },
+      rewardItemsOfOffer: rewardsModule ? offerId : null,
+    }),
+  ]);
+  const mediaIndex = new MediaIndex(mediaRows);
+
+  // Derived per user: redemption counts per product, and the venues where the user has redeemed something.
+  const redemptionCounts = countRedemptions(userOrderProducts.map((row) => row.orderProduct));
+  const redeemedVenues = new Set<number>();
+  for (const { orderProduct } of userOrderProducts) {
+    const venueId = offer.products.get(orderProduct.product_id)?.product.venue_id;
+    if (orderProduct.redeemed && venueId != null) redeemedVenues.add(venueId);
+  }
+  const productIdsAtVenue = new Map<number, number[]>();
+  for (const { product } of productRows) {
+    if (product.venue_id === null) continue;
+    const list = productIdsAtVenue.get(product.venue_id) ?? [];
+    list.push(product.id);
+    productIdsAtVenue.set(product.venue_id, list);
+  }
+
+  const toAssignmentVenue = (row: VenueRow): AssignmentVenue => ({
+    ...toVenue(row, mediaIndex),
+    products: productIdsAtVenue.get(row.id) ?? [],
+    miles: venueMiles(request.location, row),
+    hasSomeRedemption: redeemedVenues.has(row.id),
+  });
+
+  const data: AssignmentData = {
+    venues: pick(venueRows, venueIds, (row) => row.id).map(toAssignmentVenue),
+    categories: categoryRows.map((row): Category => ({ id: row.id, name: row.name, icon: row.icon })),
+    media: ids.media.flatMap((id) => mediaIndex.get(id) ?? []),
+    deals: pick(dealRows, dealIds, (row) => row.deal.id).map(({ deal, productCount }) =>
+      toDealSummary(deal, productCount, mediaIndex),
+    ),
+    products: pick(productRows, productIds, (row) => row.product.id).map(({ product, venueName }) =>
+      toProduct(product, venueName, mediaIndex, redemptionCounts),
+    ),
+    packages: packageRows.map(
+      (row): PackageItem => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        product_ids: row.product_ids,
+        media: mediaIndex.of('package', row.id),
+      }),
+    ),
+    rewardItems: toRewardItems(rewardItems.items, rewardItems.attributes, mediaIndex),
+    perks: perkRows.map(
+      (row): Perk => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        venue_id: row.venue_id,
+        url: row.url,
+        media: mediaIndex.of('perk', row.id),
+      }),
+    ),
+    polls: pollRows.map(
+      (row): PollSummary => ({
+        id: row.id,
+        deal_id: row.deal_id,
+        question: row.question,
+        closes_at: iso(row.closes_at),
+      }),
+    ),
+  };
+
+  return {
+    assignment: found ? toAssignmentSummary(found.assignment) : null,
+    modules: moduleRows.map((row) => toPageModule(row, page.type)),
+    data,
+  };
+}
+
+/** The page the assignment is for: the path's, or, looked up by id, the assignment's own. */
+function pageOf(lookup: AssignmentLookup, found: FoundAssignment | null): PageRef | null {
+  if (lookup.by === 'page') return { type: lookup.type, id: lookup.assignmentId };
+  if (!found) return null;
+  // The table's check constraint admits only the contract's four types.
+  return { type: found.assignment.type as AssignmentType, id: found.assignment.assignment_id };
+}
+
+type DealRows = Awaited<ReturnType<typeof listDeals>>;
+type ProductRows = Awaited<ReturnType<typeof listProducts>>;
+
+/** The offer's deals, products and venues by id: what the session may see. */
+interface OfferIndex {
+  deals: Map<number, DealRows[number]>;
+  products: Map<number, ProductRows[number]>;
+  venues: Map<number, VenueRow>;
+}
+
+function indexOfferRows(dealRows: DealRows, productRows: ProductRows, venueRows: VenueRow[]): OfferIndex {
+  return {
+    deals: new Map(dealRows.map((row) => [row.deal.id, row])),
+    products: new Map(productRows.map((row) => [row.product.id, row])),
+    venues: new Map(venueRows.map((row) => [row.id, row])),
+  };
+}
+
+/**
+ * Whether the page's entity is the pass's: the offer itself, or a deal, product or venue of the offer
+ * (a venue of its deals or products). An unregistered link has no offer and only its own venue.
+ */
+function belongsToPass(page: PageRef, offer: OfferIndex, request: AssignmentRequest): boolean {
+  switch (page.type) {
+    case 'offer':
+      return request.offerId !== null && page.id === request.offerId;
+    case 'deal':
+      return offer.deals.has(page.id);
+    case 'product':
+      return offer.products.has(page.id);
+    case 'venue':
+      return (
+        offer.venues.has(page.id) &&
+        (request.unregisteredVenueId === null || page.id === request.unregisteredVenueId)
+      );
+  }
+}
+
+interface Selection {
+  venueIds: Set<number>;
+  dealIds: Set<number>;
+  productIds: Set<number>;
+  categoryIds: Set<number>;
+  pollDealIds: Set<number>;
+}
+
+/**
+ * What goes into the data map: the records the modules name (only the offer's), the offer's venues in the
+ * categories they name, then the page's own entity and its neighbours, and the deal context's polls.
+ */
+function selectRecords(page: PageRef, ids: RelationIds, offer: OfferIndex, dealId: number | null): Selection {
+  const venueIds = new Set(ids.venues.filter((id) => offer.venues.has(id)));
+  const dealIds = new Set(ids.deals.filter((id) => offer.deals.has(id)));
+  const productIds = new Set(ids.products.filter((id) => offer.products.has(id)));
+  const categoryIds = new Set(ids.categories);
+  const pollDealIds = new Set<number>();
+  if (categoryIds.size > 0) {
+    for (const venue of offer.venues.values()) {
+      if (venue.categories.some((id) => categoryIds.has(id))) venueIds.add(venue.id);
+    }
+  }
+  if (dealId !== null) {
+    // The page is shown for this deal: the app reads the deal (placeholders) and its polls.
+    dealIds.add(dealId);
+    pollDealIds.add(dealId);
+  }
+  switch (page.type) {
+    case 'deal': {
+      dealIds.add(page.id);
+      pollDealIds.add(page.id);
+      for (const id of offer.deals.get(page.id)?.deal.venue_ids ?? []) {
+        if (offer.venues.has(id)) venueIds.add(id);
+      }
+      for (const { product } of offer.products.values()) {
+        if (product.deal_id === page.id) productIds.add(product.id);
+      }
+      break;
+    }
+    case 'venue': {
+      venueIds.add(page.id);
+      for (const id of offer.venues.get(page.id)?.categories ?? []) categoryIds.add(id);
+      for (const { product } of offer.products.values()) {
+        if (product.venue_id === page.id) productIds.add(product.id);
+      }
+      break;
+    }
+    case 'product': {
+      const product = offer.products.get(page.id)?.product;
+      productIds.add(page.id);
+      if (product?.venue_id != null && offer.venues.has(product.venue_id)) venueIds.add(product.venue_id);
+      if (product && offer.deals.has(product.deal_id)) dealIds.add(product.deal_id);
+      break;
+    }
+    case 'offer':
+      break;
+  }
+  return { venueIds, dealIds, productIds, categoryIds, pollDealIds };
+}
+
+/** The rows whose id is in `wanted`, in the rows' order (each once: the rows are unique by id). */
+function pick<R>(rows: readonly R[], wanted: ReadonlySet<number>, idOf: (row: R) => number): R[] {
+  return rows.filter((row) => wanted.has(idOf(row)));
+}
+
+function toAssignmentSummary(row: AssignmentRow): NonNullable<AssignmentResponse['assignment']> {
+  return {
+    id: row.id,
+    type: row.type as AssignmentType,
+    assignmentId: row.assignment_id,
+    location: row.location,
+    unregistered: row.unregistered,
+  };
+}
+
+function toPageModule(row: ModuleRow, page: AssignmentType): PageModule {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    sort_order: row.sort_order,
+    data: row.data ?? {},
+    settings: row.settings ?? null,
+    assignment: page,
+    isFixed: isFixedModule(row.type, row.sort_order, page),
+    // Nothing has scrolled yet when the page is drawn; the app fades from here.
+    opacity: 1,
+  };
+}
+
+function toRewardItems(
+  rows: readonly RewardItemRow[],
+  attributeRows: readonly AttributeRow[],
+  mediaIndex: MediaIndex,
+): RewardItem[] {
+  const attributesByItem = new Map<number, RewardItem['attributes']>();
+  for (const row of attributeRows) {
+    const list = attributesByItem.get(row.reward_item_id) ?? [];
+    list.push({ id: row.id, name: row.name, retail_price: Number(row.retail_price) });
+    attributesByItem.set(row.reward_item_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    offer_id: row.offer_id,
+    deal_id: row.deal_id,
+    // The table's check constraint admits only the contract's three types.
+    type: row.type as RewardItem['type'],
+    name: row.name,
+    description: row.description,
+    attributes: attributesByItem.get(row.id) ?? [],
+    retail_price: row.retail_price === null ? null : Number(row.retail_price),
+    shipped: row.shipped,
+    picked_up: row.picked_up,
+    shipping_details: row.shipping_details,
+    pickup_instructions: row.pickup_instructions,
+    giftable: row.giftable,
+    ticketsAvailable: row.tickets_available ?? null,
+    venue_id: row.venue_id,
+    redemption_validation: row.redemption_validation,
+    package_id: row.package_id,
+    grants_deal_id: row.grants_deal_id,
+    media: mediaIndex.of('reward_item', row.id),
+  }));
+}
