@@ -10,6 +10,7 @@ import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { pollsRoutes } from './modules/polls/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await analyticsRoutes(scope, context);
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
+      await pollsRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
     { prefix: API_BASE },

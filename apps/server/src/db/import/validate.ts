@@ -716,10 +716,22 @@ class DocumentChecker {
       p.options.forEach((o, j) => {
         this.ref('venue', o.venue_id, `${at}.options[${j}].venue_id`);
       });
+      // One ballot per user and poll: the database enforces it (a unique index the vote route relies on),
+      // so a second one here would fail the import's insert instead of naming the line.
+      const firstBallotOf = new Map<number, number>();
       (p.ballots ?? []).forEach((b, j) => {
         this.ref('partnerUser', b.partner_user_id, `${at}.ballots[${j}].partner_user_id`);
         if (!p.options.some((o) => o.id === b.option_id)) {
           this.error(`${at}.ballots[${j}].option_id`, `no option with id ${b.option_id} in this poll`);
+        }
+        const first = firstBallotOf.get(b.partner_user_id);
+        if (first === undefined) {
+          firstBallotOf.set(b.partner_user_id, j);
+        } else {
+          this.error(
+            `${at}.ballots[${j}].partner_user_id`,
+            `duplicate ballot of partner user ${b.partner_user_id} (one per user and poll); first at ${at}.ballots[${first}]`,
+          );
         }
       });
     });
