@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { pollsRoutes } from './modules/polls/routes';
+import { shareRoutes } from './modules/share/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await analyticsRoutes(scope, context);
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
+      await shareRoutes(scope, context);
       await pollsRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },

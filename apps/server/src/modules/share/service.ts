@@ -1,0 +1,32 @@
+import type { ShareResponse } from '@trailpass/contract';
+import type { DbExecutor } from '../../db/client';
+import { notFound } from '../../plugins/errors';
+import type { HolderSession } from '../../plugins/session';
+import { shareText, shareUrl } from './domain';
+import { findShareDeal, findShareOffer } from './repository';
+
+/**
+ * GET .../share: what to share about the offer, or about one of its deals. The url is the offer's public
+ * sign-up page: a pass link carries the holder's token, which is a credential, so it never goes into a
+ * share (DESIGN.md section 5).
+ */
+export async function loadShare(
+  db: DbExecutor,
+  holder: HolderSession,
+  dealId: number | undefined,
+): Promise<ShareResponse> {
+  const [offer, deal] = await Promise.all([
+    findShareOffer(db, holder.offerId),
+    dealId === undefined ? null : findShareDeal(db, dealId, holder.offerId),
+  ]);
+  if (!offer || (dealId !== undefined && !deal)) throw notFound();
+  const title = deal?.name ?? offer.name;
+  return {
+    title,
+    text: shareText(
+      [deal?.short_description, deal?.description, offer.description],
+      `Have a look at ${offer.name}.`,
+    ),
+    url: shareUrl(offer.signup_url),
+  };
+}
