@@ -3,6 +3,7 @@ import { API_BASE } from '@trailpass/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/client';
+import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { assignmentsRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
       await shareRoutes(scope, context);
+      await adEventsRoutes(scope, context);
       await pollsRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
