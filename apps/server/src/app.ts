@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { pollsRoutes } from './modules/polls/routes';
+import { productsRoutes } from './modules/products/routes';
 import { shareRoutes } from './modules/share/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
@@ -99,6 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE },
   );
+
+  // Root API: the spec 7 calls "outside the pass prefix" (rootApiPaths; decision 0012), with the same rate
+  // limits, version header and token as the pass API. Add further root routes here.
+  await app.register(async (scope) => {
+    await registerRateLimit(scope, context.rateLimit);
+    registerSession(scope, context.db);
+    await productsRoutes(scope, context);
+  });
 
   await registerStatic(app, {
     webDist: webDistExists(options.webDist) ? options.webDist : undefined,

@@ -1,0 +1,43 @@
+import type { ProductResponse } from '@trailpass/contract';
+import type { DbExecutor } from '../../db/client';
+import { notFound } from '../../plugins/errors';
+import { countRedemptions, MediaIndex, type RedemptionCounts, toProduct, toVenue } from '../data/mappers';
+import { listMedia, listUserOrderProducts } from '../data/repository';
+import type { PassSession } from '../sessions/repository';
+import { findProductOfOffer } from './repository';
+
+/**
+ * GET /products/{productId}: a product of the session's offer and its venue, as /data and the assignments
+ * serve them. Any session with an offer may read it (a holder, a signed-out pass, a preview); an
+ * unregistered link has no offer, so every product is 404 for it, as is another offer's.
+ */
+export async function loadProduct(
+  db: DbExecutor,
+  session: PassSession,
+  productId: number,
+): Promise<ProductResponse> {
+  if (session.offerId === null || session.isUnregisteredLink) throw notFound();
+  const row = await findProductOfOffer(db, productId, session.offerId);
+  if (!row) throw notFound();
+  const { product, venue } = row;
+  const [mediaRows, counts] = await Promise.all([
+    listMedia(db, { product: [product.id], venue: venue ? [venue.id] : [] }),
+    userRedemptionCounts(db, session.partnerUserId, session.offerId),
+  ]);
+  const mediaIndex = new MediaIndex(mediaRows);
+  return {
+    product: toProduct(product, venue?.name ?? null, mediaIndex, counts),
+    venue: venue ? toVenue(venue, mediaIndex) : null,
+  };
+}
+
+/** The signed-in user's counts, from the same order products /data counts; nobody signed in: none. */
+async function userRedemptionCounts(
+  db: DbExecutor,
+  partnerUserId: number | null,
+  offerId: number,
+): Promise<Map<number, RedemptionCounts>> {
+  if (partnerUserId === null) return new Map();
+  const rows = await listUserOrderProducts(db, partnerUserId, offerId);
+  return countRedemptions(rows.map((row) => row.orderProduct));
+}
