@@ -1,5 +1,6 @@
 import type { AssignmentVenue, Category, PageModule } from '@trailpass/contract';
 import { heroUrl, mediaUrl } from '../../../lib/media';
+import { compareNames } from '../../../lib/sorting';
 import type { ModulePageContext } from '../context';
 import { dataIds } from '../types';
 
@@ -28,13 +29,24 @@ export function moduleVenues(module: PageModule, ctx: VenueContext): AssignmentV
   return pick(deal?.venue_ids ?? [], ctx.index.venues);
 }
 
-/** The venues of the data map that belong to a category, in data-map order. */
-export function venuesInCategory(venues: Iterable<AssignmentVenue>, categoryId: number): AssignmentVenue[] {
-  return [...venues].filter((venue) => venue.categories.includes(categoryId));
+export interface CategoryGroup {
+  category: Category;
+  venues: AssignmentVenue[];
 }
 
-export function moduleCategories(module: PageModule, ctx: Pick<ModulePageContext, 'index'>): Category[] {
-  return pick(dataIds(module, 'categories'), ctx.index.categories);
+/**
+ * The module's categories (data.categories, in order), each with the data map's venues in it, by name.
+ * The server adds the offer's venues of the named categories to the data map. Categories with no venue
+ * are left out: an empty heading helps no one.
+ */
+export function categoryGroups(module: PageModule, ctx: Pick<ModulePageContext, 'index'>): CategoryGroup[] {
+  const venues = [...ctx.index.venues.values()].sort((a, b) => compareNames(a.name, b.name));
+  return pick(dataIds(module, 'categories'), ctx.index.categories)
+    .map((category) => ({
+      category,
+      venues: venues.filter((venue) => venue.categories.includes(category.id)),
+    }))
+    .filter((group) => group.venues.length > 0);
 }
 
 /** A venue's picture: its Header (the gallery background, spec 2.4), else its first image. */
