@@ -3,18 +3,9 @@ import { heroUrl, mediaUrl } from '../../../lib/media';
 import { compareNames } from '../../../lib/sorting';
 import type { ModulePageContext } from '../context';
 import { dataIds } from '../types';
+import { pick } from './records';
 
 type VenueContext = Pick<ModulePageContext, 'page' | 'index' | 'appData' | 'dealId'>;
-
-/** Records for ids, in the listed order; ids the data map does not hold are left out. */
-export function pick<T>(ids: readonly number[], records: ReadonlyMap<number, T>): T[] {
-  const found: T[] = [];
-  for (const id of ids) {
-    const record = records.get(id);
-    if (record) found.push(record);
-  }
-  return found;
-}
 
 /**
  * A venue list module's venues, in the order data.venues lists them. A list on a deal page that names
