@@ -1,15 +1,30 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, API_VERSION, API_VERSION_HEADER, apiPaths, TOKEN_HEADER } from '@trailpass/contract';
+import {
+  API_BASE,
+  API_VERSION,
+  API_VERSION_HEADER,
+  apiPaths,
+  rootApiPaths,
+  TOKEN_HEADER,
+} from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** Only /pass/api routes (not the docs UI itself, the static files or redirects) appear in the document. */
+/** Routes of the pass API served at the site root (spec 7, "outside the pass prefix"), as Fastify spells them. */
+const ROOT_API_ROUTES = new Set<string>(Object.values(rootApiPaths));
+
+/**
+ * Only API routes appear in the document: those under /pass/api (not the docs UI itself) and the few at the
+ * site root; not the static files or redirects.
+ */
 function transform(input: TransformInput) {
   const url = input.url;
-  const isApi = url.startsWith(`${API_BASE}/`) && !url.startsWith(`${API_BASE}${apiPaths.docs}`);
+  const isApi =
+    (url.startsWith(`${API_BASE}/`) && !url.startsWith(`${API_BASE}${apiPaths.docs}`)) ||
+    ROOT_API_ROUTES.has(url);
   if (!isApi) return { schema: { hide: true }, url };
   return jsonSchemaTransform(input);
 }
