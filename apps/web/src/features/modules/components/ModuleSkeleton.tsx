@@ -1,0 +1,41 @@
+import Skeleton from '@mui/material/Skeleton';
+import type { KnownModuleType } from '../registry';
+
+/**
+ * Roughly the height each module type takes once loaded, so the page does not jump when its chunk
+ * arrives. Types that are mostly an image reserve its 16:9 box instead (exactly its height).
+ */
+const RESERVED_HEIGHT: Partial<Record<KnownModuleType, number>> = {
+  Audio: 96,
+  DealInfo: 320,
+  Greeting: 72,
+  MoreInfo: 56,
+  OpeningHours: 280,
+  ProductInfo: 360,
+  Products: 240,
+  VenueInfo: 280,
+  VenueLinks: 48,
+};
+const DEFAULT_HEIGHT = 120;
+const IMAGE_TYPES = new Set<KnownModuleType>(['ImageShowcase', 'Video', 'DashboardImage']);
+
+export function ModuleSkeleton({ type }: { type: KnownModuleType }) {
+  if (IMAGE_TYPES.has(type)) {
+    return (
+      <Skeleton
+        variant="rectangular"
+        data-module-skeleton=""
+        aria-hidden="true"
+        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
+      />
+    );
+  }
+  return (
+    <Skeleton
+      variant="rounded"
+      data-module-skeleton=""
+      aria-hidden="true"
+      height={RESERVED_HEIGHT[type] ?? DEFAULT_HEIGHT}
+    />
+  );
+}
