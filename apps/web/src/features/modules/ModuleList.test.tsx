@@ -31,6 +31,25 @@ function loadFakes(
   });
 }
 
+/** Like the Venue page: the tab index lives outside the list (in the URL) and follows onTabChange. */
+function VenueTabsPage({ onTabChange }: { onTabChange: (index: number) => void }) {
+  const [tab, setTab] = useState(1);
+  return (
+    <ModuleList
+      modules={demoModules('venue', 301)}
+      activeTab={tab}
+      onTabChange={(index) => {
+        onTabChange(index);
+        setTab(index);
+      }}
+    />
+  );
+}
+
+function Broken(): never {
+  throw new TypeError('bad data');
+}
+
 beforeEach(() => {
   forgetModuleComponentsForTests();
   vi.mocked(loadModule).mockClear();
@@ -103,22 +122,7 @@ describe('ModuleList (spec 2.4)', () => {
   it('opens the second tab for activeTab=1 and reports tab changes (the Venue route tab index)', async () => {
     const user = userEvent.setup();
     const onTabChange = vi.fn();
-    /** Like the Venue page: the tab index lives outside the list and follows onTabChange. */
-    function Page() {
-      const [tab, setTab] = useState(1);
-      return (
-        <ModuleList
-          modules={modules}
-          activeTab={tab}
-          onTabChange={(index) => {
-            onTabChange(index);
-            setTab(index);
-          }}
-        />
-      );
-    }
-    const modules = demoModules('venue', 301);
-    renderWithModuleContext(<Page />);
+    renderWithModuleContext(<VenueTabsPage onTabChange={onTabChange} />);
     expect(screen.getByRole('tab', { name: 'Beer Garden' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel')).findByText('HtmlEditor 3030')).toBeInTheDocument();
     expect(screen.queryByText('Html 3028')).not.toBeInTheDocument();
@@ -190,7 +194,7 @@ describe('ModuleList (spec 2.4)', () => {
 
   it('shows a skeleton while a module type loads', async () => {
     let resolve: (value: { default: typeof FakeModule }) => void = () => {};
-    loadFakes({ Video: () => new Promise((done) => (resolve = done)) });
+    loadFakes([['Video', () => new Promise((done) => (resolve = done))]]);
     const { container } = renderWithModuleContext(
       <ModuleList modules={[makeModule({ id: 1, type: 'Video' }), makeModule({ id: 2, type: 'Html' })]} />,
     );
@@ -215,7 +219,7 @@ describe('ModuleList (spec 2.4)', () => {
 
   it('shows a reload alert where a module chunk failed, and the rest of the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    loadFakes({ Audio: () => Promise.reject(new ChunkLoadError('Loading a page chunk failed.')) });
+    loadFakes([['Audio', () => Promise.reject(new ChunkLoadError('Loading a page chunk failed.'))]]);
     renderWithModuleContext(
       <ModuleList modules={[makeModule({ id: 1, type: 'Audio' }), makeModule({ id: 2, type: 'Html' })]} />,
     );
@@ -232,7 +236,7 @@ describe('ModuleList (spec 2.4)', () => {
 
   it('tries a failed type again when it is mounted later', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    loadFakes({ Audio: () => Promise.reject(new ChunkLoadError('offline')) });
+    loadFakes([['Audio', () => Promise.reject(new ChunkLoadError('offline'))]]);
     const first = renderWithModuleContext(<ModuleList modules={[makeModule({ id: 1, type: 'Audio' })]} />);
     await screen.findByRole('alert');
     first.unmount();
@@ -243,10 +247,7 @@ describe('ModuleList (spec 2.4)', () => {
 
   it('logs a module that throws while rendering and shows nothing for it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Broken(): never {
-      throw new TypeError('bad data');
-    }
-    loadFakes({ Greeting: () => Promise.resolve({ default: Broken }) });
+    loadFakes([['Greeting', () => Promise.resolve({ default: Broken })]]);
     const { container } = renderWithModuleContext(
       <ModuleList
         modules={[makeModule({ id: 1, type: 'Greeting', data: { label: 'Hello' } }), makeModule({ id: 2 })]}
