@@ -21,11 +21,13 @@ function FakeModule({ module }: ModuleProps) {
   return <p>{`${module.type} ${module.id}`}</p>;
 }
 
-function loadFakes(
-  overrides: Partial<Record<string, () => Promise<{ default: (props: ModuleProps) => unknown }>>> = {},
-) {
+type FakeLoader = () => Promise<{ default: (props: ModuleProps) => unknown }>;
+
+/** Every type loads FakeModule, except the [type, loader] pairs given. */
+function loadFakes(overrides: [string, FakeLoader][] = []) {
+  const byType = new Map(overrides);
   vi.mocked(loadModule).mockImplementation((type) => {
-    const override = overrides[type];
+    const override = byType.get(type);
     if (override) return override() as ReturnType<typeof loadModule>;
     return Promise.resolve({ default: FakeModule });
   });
