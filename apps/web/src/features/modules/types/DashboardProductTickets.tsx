@@ -1,0 +1,112 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@trailpass/contract';
+import { formatPartnerDateTime } from '../../../lib/dates';
+import { isLoggedIn } from '../../app-data';
+import { CardList } from '../components/CardList';
+import { TicketCountdown } from '../components/TicketCountdown';
+import { TitledSection } from '../components/TitledSection';
+import { type ActiveTicket, activeTickets, useDataLoadedAt, useSecondClock } from '../components/tickets';
+import { useModuleContext } from '../context';
+import { type ModuleProps, moduleLabel } from '../types';
+
+function TicketCard({
+  ticket,
+  secondsLeft,
+  timezone,
+}: {
+  ticket: ActiveTicket;
+  secondsLeft: number;
+  timezone: string | null | undefined;
+}) {
+  const name = ticket.product?.name ?? 'Ticket';
+  const checkIn = ticket.timer === 0;
+  return (
+    <Card variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {name}
+        </Typography>
+        {ticket.product?.venueName && (
+          <Typography variant="body2" color="text.secondary">
+            {ticket.product.venueName}
+          </Typography>
+        )}
+        {checkIn && (
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
+            <span>
+              Checked in
+              {ticket.orderProduct.redeemed && (
+                <>
+                  {' '}
+                  <time dateTime={ticket.orderProduct.redeemed}>
+                    {formatPartnerDateTime(ticket.orderProduct.redeemed, timezone)}
+                  </time>
+                </>
+              )}
+            </span>
+          </Typography>
+        )}
+      </Box>
+      {!checkIn && (
+        <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Hides in
+          </Typography>
+          <TicketCountdown seconds={secondsLeft} name={name} />
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Spec 2.4 DashboardProductTickets (spec 4 ticket timer): the user's live tickets. A check-in (timer 0)
+ * shows when it was checked in; a positive timer counts down from when /data was loaded and the ticket
+ * goes when it reaches 0. One clock drives every countdown of the module and stops with the last one.
+ */
+export default function DashboardProductTickets({ module }: ModuleProps) {
+  const { appData, index } = useModuleContext();
+  const loadedAt = useDataLoadedAt(appData);
+  const products = new Map<number, Product>(appData.products.map((product) => [product.id, product]));
+  const tickets = activeTickets(
+    appData.order_products,
+    (id) => products.get(id) ?? index.products.get(id) ?? null,
+  );
+  // The last countdown ends at loadedAt + its timer; the clock runs until then.
+  const longest = Math.max(0, ...tickets.map((ticket) => ticket.timer));
+  const now = useSecondClock(longest > 0 ? loadedAt + longest * 1000 : null);
+  const elapsed = Math.max(0, Math.floor((now - loadedAt) / 1000));
+  const shown = tickets.filter((ticket) => ticket.timer === 0 || ticket.timer - elapsed > 0);
+
+  if (shown.length === 0 && !isLoggedIn(appData)) return null;
+  const title = moduleLabel(module);
+  return (
+    <TitledSection title={title}>
+      {(headingId) =>
+        shown.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            You have no active tickets.
+          </Typography>
+        ) : (
+          <CardList
+            items={shown}
+            itemKey={(ticket) => ticket.orderProduct.id}
+            labelledBy={headingId}
+            label={module.name}
+            renderItem={(ticket) => (
+              <TicketCard
+                ticket={ticket}
+                secondsLeft={ticket.timer - elapsed}
+                timezone={appData.partner?.timezone}
+              />
+            )}
+          />
+        )
+      }
+    </TitledSection>
+  );
+}
