@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useId } from 'react';
+import { ModuleHeading } from '../components/ModuleHeading';
+import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
+import { dataString, type ModuleProps } from '../types';
+
+/**
+ * Audio (spec 2.4): data.label and the browser's own player for data.value. Nothing is downloaded until
+ * the visitor presses play; a link to the file is there for a browser that cannot play it.
+ */
+export default function Audio({ module }: ModuleProps) {
+  const headingId = useId();
+  const src = safeUrl(module.data.value);
+  const label = dataString(module, 'label');
+  if (!src) return null;
+
+  return (
+    <Box>
+      {label && <ModuleHeading id={headingId}>{label}</ModuleHeading>}
+      {/* biome-ignore lint/a11y/useMediaCaption: partner audio comes without a transcript file */}
+      <audio
+        controls
+        preload="none"
+        src={src}
+        aria-labelledby={label ? headingId : undefined}
+        aria-label={label ? undefined : 'Audio'}
+        style={{ display: 'block', width: '100%' }}
+      />
+      <Link href={src} variant="body2" {...EXTERNAL_LINK_PROPS} sx={{ display: 'inline-block', mt: 0.5 }}>
+        Open the audio file
+      </Link>
+    </Box>
+  );
+}

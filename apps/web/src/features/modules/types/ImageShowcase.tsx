@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MediaItem } from '@trailpass/contract';
+import { useRef, useState } from 'react';
+import { ModuleFade } from '../components/ModuleFade';
+import { MODULE_GAP, TOP_BAR_HEIGHT } from '../components/ModuleLayout';
+import { ShowcaseImage } from '../components/ShowcaseImage';
+import { useModuleContext } from '../context';
+import { dataIds, type ModuleProps, moduleLabel } from '../types';
+
+/** A media name worth reading out; "Hero" is a role, not a description. */
+function altText(item: MediaItem): string {
+  const name = item.name?.trim();
+  return name && name.toLowerCase() !== 'hero' ? name : '';
+}
+
+/**
+ * ImageShowcase (spec 2.4): the module's images (data.media ids, records in the data map) as a carousel
+ * the visitor swipes through (native scrolling with scroll snap) or moves with the dots. Every slide is a
+ * 16:9 box, so nothing shifts as images load; the first image loads at once with high priority (it is
+ * usually the page's largest paint), the others lazily.
+ *
+ * A fixed showcase (module.isFixed: sort_order 1 or 2 on a deal, venue or product page) sticks under the
+ * top bar while the rest of the page scrolls over it. Fixed or not, it fades out as it scrolls under the
+ * top bar, gone after half the image height (spec 2.4; the reading is in ModuleFade).
+ */
+export default function ImageShowcase({ module }: ModuleProps) {
+  const { index } = useModuleContext();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+
+  const images = dataIds(module, 'media')
+    .map((id) => index.media.get(id))
+    .filter((item): item is MediaItem => item !== undefined && item.url.trim() !== '');
+  if (images.length === 0) return null;
+
+  const count = images.length;
+  const selected = Math.min(current, count - 1);
+  const fixed = module.isFixed;
+
+  const show = (slide: number) => {
+    setCurrent(slide);
+    const track = trackRef.current;
+    if (!track) return;
+    const left = slide * track.clientWidth;
+    if (typeof track.scrollTo === 'function') {
+      track.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
+    } else {
+      track.scrollLeft = left;
+    }
+  };
+
+  return (
+    <>
+      {/* Where the showcase sits in the flow: a fixed one's own box stays put once it sticks. */}
+      <Box ref={anchorRef} aria-hidden="true" data-showcase-anchor="" sx={{ height: 0 }} />
+      <Box
+        component="section"
+        ref={rootRef}
+        aria-roledescription="carousel"
+        aria-label={moduleLabel(module) ?? 'Image gallery'}
+        data-fixed={fixed ? 'true' : 'false'}
+        sx={{
+          position: fixed ? 'sticky' : 'relative',
+          top: fixed ? TOP_BAR_HEIGHT : undefined,
+          zIndex: 0,
+          mb: MODULE_GAP,
+        }}
+      >
+        <Box
+          ref={trackRef}
+          data-showcase-track=""
+          onScroll={(event) => {
+            const track = event.currentTarget;
+            if (track.clientWidth === 0) return;
+            const slide = Math.round(track.scrollLeft / track.clientWidth);
+            if (slide !== selected && slide >= 0 && slide < count) setCurrent(slide);
+          }}
+          sx={{
+            display: 'flex',
+            overflowX: count > 1 ? 'auto' : 'hidden',
+            scrollSnapType: 'x mandatory',
+            // A sideways swipe moves the slides, never the browser's history.
+            overscrollBehaviorX: 'contain',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+          }}
+        >
+          {images.map((item, slide) => (
+            <Box
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              sx={{
+                flex: '0 0 100%',
+                aspectRatio: '16 / 9',
+                scrollSnapAlign: 'start',
+                bgcolor: 'action.hover',
+                overflow: 'hidden',
+              }}
+            >
+              <ShowcaseImage src={item.url} alt={altText(item)} first={slide === 0} />
+            </Box>
+          ))}
+        </Box>
+        {count > 1 && (
+          <Box
+            sx={{
+              position: 'absolute',
+              insetInline: 0,
+              bottom: 4,
+              display: 'flex',
+              justifyContent: 'center',
+            }}
+          >
+            {images.map((item, slide) => (
+              <ButtonBase
+                key={item.id}
+                aria-label={`Show image ${slide + 1} of ${count}`}
+                aria-current={slide === selected ? 'true' : undefined}
+                onClick={() => show(slide)}
+                sx={{ width: 24, height: 24, borderRadius: '50%' }}
+              >
+                <Box
+                  component="span"
+                  sx={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    bgcolor: 'common.white',
+                    opacity: slide === selected ? 1 : 0.55,
+                    boxShadow: '0 0 2px rgba(0, 0, 0, 0.6)',
+                  }}
+                />
+              </ButtonBase>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <ModuleFade target={rootRef} measure={anchorRef} rate="showcase" baseOpacity={module.opacity} />
+    </>
+  );
+}
