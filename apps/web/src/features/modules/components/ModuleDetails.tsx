@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { SpacedText } from '../../../components/SpacedText';
+
+/** One labelled piece of an entity's details (Valid until, Restrictions, ...): a small h3 and its text. */
+export function ModuleDetail({
+  label,
+  text,
+  children,
+}: {
+  label: string;
+  text?: string | null;
+  children?: ReactNode;
+}) {
+  const hasText = Boolean(text?.trim());
+  if (!hasText && !children) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      {hasText ? <SpacedText text={text} variant="body2" /> : children}
+    </Box>
+  );
+}
+
+/** A 16:9 box for an entity's hero picture, so the text below does not move when it loads. */
+export const HERO_BOX_SX = {
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  height: 'auto',
+  objectFit: 'cover',
+  borderRadius: 1,
+  bgcolor: 'action.hover',
+} as const;

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Image } from '../../../components/Image';
+import { SpacedText } from '../../../components/SpacedText';
+import { heroUrl } from '../../../lib/media';
+import { AppLink } from '../../../lib/navigation';
+import { HERO_BOX_SX, ModuleDetail } from '../components/ModuleDetails';
+import { useTemplateSource } from '../components/ModuleTemplateSource';
+import { useModuleContext } from '../context';
+import { venueTarget } from '../links';
+import type { ModuleProps } from '../types';
+
+/**
+ * ProductInfo (spec 2.4): the page's product: its picture, name (h2: the page has the h1), its venue
+ * (a link to the venue page, within the page's deal), short and long description, and the labelled
+ * details a visitor needs before using it: good to know, restrictions, how often.
+ */
+export default function ProductInfo(_props: ModuleProps) {
+  const ctx = useModuleContext();
+  const { product } = useTemplateSource();
+  if (!product) return null;
+  const venueName = product.venueName?.trim() || null;
+
+  return (
+    <Box sx={{ pt: 2 }}>
+      {/* The top of a product page: loaded at once, it is what the visitor sees first. */}
+      <Image src={heroUrl(product.media)} alt="" loading="eager" sx={HERO_BOX_SX} />
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
+        {product.name}
+      </Typography>
+      {venueName &&
+        (product.venue_id !== null ? (
+          <Link component={AppLink} to={venueTarget(ctx, product.venue_id)} variant="subtitle1">
+            {venueName}
+          </Link>
+        ) : (
+          <Typography variant="subtitle1">{venueName}</Typography>
+        ))}
+      <SpacedText text={product.short_description} component="p" sx={{ mt: 1, color: 'text.secondary' }} />
+      <SpacedText text={product.description} sx={{ mt: 1 }} />
+      <ModuleDetail label="Good to know" text={product.information} />
+      <ModuleDetail label="Restrictions" text={product.restrictions} />
+      <ModuleDetail label="How often" text={product.frequency} />
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@trailpass/contract';
+import { useId } from 'react';
+import { Image } from '../../../components/Image';
+import { heroUrl } from '../../../lib/media';
+import { AppLink } from '../../../lib/navigation';
+import { sortProducts } from '../../../lib/sorting';
+import { ModuleHeading } from '../components/ModuleHeading';
+import { type ModulePageContext, useModuleContext, usePageEntities } from '../context';
+import { productTarget } from '../links';
+import { type ModuleProps, moduleLabel } from '../types';
+
+const THUMBNAIL_SIZE = 88;
+
+/**
+ * The products a Products module lists: on a venue page the venue's products (on a deal's venue page,
+ * only those of that deal, since their links stay in the deal); on a deal page the deal's products. In
+ * the spec 9 order: coupons last, then redemptions ascending, then name.
+ */
+export function moduleProducts(
+  ctx: Pick<ModulePageContext, 'index' | 'dealId' | 'venueId'>,
+  venue: { products: number[] } | null,
+): Product[] {
+  const { index, dealId, venueId } = ctx;
+  let products: Product[];
+  if (venueId !== null) {
+    products = (venue?.products ?? [])
+      .map((id) => index.products.get(id))
+      .filter((product): product is Product => product !== undefined)
+      .filter((product) => dealId === null || product.deal_id === dealId);
+  } else if (dealId !== null) {
+    products = [...index.products.values()].filter((product) => product.deal_id === dealId);
+  } else {
+    products = [];
+  }
+  return sortProducts(products);
+}
+
+function ProductCard({ product }: { product: Product }) {
+  const ctx = useModuleContext();
+  const nameId = useId();
+  const redeemed = product.redeemedCount > 0;
+  return (
+    <Card variant="outlined" component="li">
+      <CardActionArea
+        component={AppLink}
+        to={productTarget(ctx, product.id)}
+        aria-labelledby={nameId}
+        aria-describedby={redeemed ? `${nameId}-redeemed` : undefined}
+        sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        {/* The name next to it says what it is; below the fold, so it loads when scrolled to. */}
+        <Image
+          src={heroUrl(product.media)}
+          alt=""
+          sx={{
+            flex: `0 0 ${THUMBNAIL_SIZE}px`,
+            width: THUMBNAIL_SIZE,
+            height: THUMBNAIL_SIZE,
+            objectFit: 'cover',
+            bgcolor: 'action.hover',
+          }}
+        />
+        <Box sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
+          <Typography
+            id={nameId}
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+          >
+            {product.name}
+          </Typography>
+          {product.short_description && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {product.short_description}
+            </Typography>
+          )}
+          {(product.venueName || redeemed) && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+              {product.venueName && (
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {product.venueName}
+                </Typography>
+              )}
+              {redeemed && (
+                <Chip
+                  id={`${nameId}-redeemed`}
+                  label="Redeemed"
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                />
+              )}
+            </Stack>
+          )}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * Products (spec 2.4): the venue's or the deal's products as cards (picture, name, short description,
+ * venue, and "Redeemed" once the visitor has used one), each leading to its product page within the
+ * page's deal and venue. Nothing when there are none.
+ */
+export default function Products({ module }: ModuleProps) {
+  const ctx = useModuleContext();
+  const { venue } = usePageEntities();
+  const headingId = useId();
+  const products = moduleProducts(ctx, venue);
+  if (products.length === 0) return null;
+
+  return (
+    <Box>
+      <ModuleHeading id={headingId}>{moduleLabel(module) ?? 'Products'}</ModuleHeading>
+      <Stack component="ul" spacing={1.5} aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
