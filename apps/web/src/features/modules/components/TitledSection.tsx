@@ -1,52 +1,33 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { ModuleHeading } from './ModuleHeading';
 
 /**
- * One module's block: its label as the h2 (the page holds the h1) and the content. A module without a
- * label gets no heading and no landmark; its lists carry their own accessible names.
+ * A module's content under its label as the h2 (the page holds the h1), with room for controls beside
+ * the heading. The box, its padding and the section named by the label are ModuleBlock's; this only
+ * lays out the inside. Children may take the heading's id to name their list by it.
  */
 export function TitledSection({
   title,
   actions,
   children,
-  sx,
 }: {
   title: string | null;
-  /** Controls beside the heading (the list/map switch). */
+  /** Controls beside the heading (the map switch). */
   actions?: ReactNode;
   children: ReactNode | ((headingId: string | undefined) => ReactNode);
-  sx?: SxProps<Theme>;
 }) {
   const headingId = useId();
   const labelledBy = title ? headingId : undefined;
   return (
-    <Box
-      component={title ? 'section' : 'div'}
-      aria-labelledby={labelledBy}
-      sx={[{ px: 2, py: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <div>
       {(title || actions) && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            flexWrap: 'wrap',
-            mb: 1,
-          }}
-        >
-          {title && (
-            <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-              {title}
-            </Typography>
-          )}
-          {actions}
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          {title && <ModuleHeading id={headingId}>{title}</ModuleHeading>}
+          {actions && <Box sx={{ ml: 'auto', mb: 1, flexShrink: 0 }}>{actions}</Box>}
         </Box>
       )}
       {typeof children === 'function' ? children(labelledBy) : children}
-    </Box>
+    </div>
   );
 }

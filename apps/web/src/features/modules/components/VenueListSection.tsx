@@ -43,7 +43,7 @@ export function VenueListSection({
             size="small"
             selected={mapShown}
             onChange={() => setShowMap((shown) => !shown)}
-            sx={{ ml: 'auto', py: 0.25, gap: 0.5 }}
+            sx={{ py: 0.25, gap: 0.5 }}
           >
             <MapOutlinedIcon fontSize="small" aria-hidden="true" />
             Map

@@ -33,9 +33,9 @@ describe('DashboardVenueCategoryList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Browse by Category' })).toBeInTheDocument();
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Museums & Culture2 places',
-      'Breweries & Cideries3 places',
-      'Coffee & Bakeries1 place',
+      'Museums & Culture, 2 places',
+      'Breweries & Cideries, 3 places',
+      'Coffee & Bakeries, 1 place',
     ]);
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
   });

@@ -2,7 +2,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { TitledSection } from '../components/TitledSection';
 import { VenueList } from '../components/VenueList';
 import { categoryGroups } from '../components/venues';
@@ -35,6 +37,10 @@ export default function DashboardVenueCategoryList({ module }: ModuleProps) {
           <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden="true" />}>
             <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {category.name}
+              {/* The count sits apart on screen; read aloud it needs a pause after the name. */}
+              <Box component="span" sx={visuallyHidden}>
+                ,{' '}
+              </Box>
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ mx: 1, flexShrink: 0 }}>
               {placesCount(venues.length)}
