@@ -59,7 +59,8 @@ export function ModuleFade({
   rate: FadeRate;
   baseOpacity?: number;
 }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Read at once (nothing is server-rendered), so a reduced-motion visitor never gets one faded frame.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   // Read only to re-render this leaf at each frame the page has scrolled; the place comes from the layout.
   useScrollY(!reducedMotion);
   const viewportWidth = useViewportWidth();

@@ -19,7 +19,14 @@ export function useModuleHtml(module: ModuleProps['module']): string | null {
   );
 }
 
+/**
+ * The partner's first heading or paragraph starts at the module's top and the last ends at its bottom,
+ * so HTML modules line up with the others. Blocks are spaced by their bottom margins (a :first-child
+ * selector would do the same, but emotion warns about it).
+ */
+export const HTML_EDGES_SX = { '& > *': { mt: 0 }, '& > :last-child': { mb: 0 } } as const;
+
 export function ModuleHtml({ module }: ModuleProps) {
   const html = useModuleHtml(module);
-  return <HtmlView html={html} sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }} />;
+  return <HtmlView html={html} sx={HTML_EDGES_SX} />;
 }

@@ -31,7 +31,7 @@ export default function ImageShowcase({ module }: ModuleProps) {
   const rootRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
   const images = dataIds(module, 'media')
     .map((id) => index.media.get(id))

@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
-import { useModuleHtml } from '../components/ModuleHtml';
+import { HTML_EDGES_SX, useModuleHtml } from '../components/ModuleHtml';
 import { type ModuleProps, moduleLabel } from '../types';
 
 /**
@@ -28,7 +28,7 @@ export default function MoreInfo({ module }: ModuleProps) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <HtmlView html={html} sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }} />
+        <HtmlView html={html} sx={HTML_EDGES_SX} />
       </AccordionDetails>
     </Accordion>
   );
