@@ -86,12 +86,16 @@ export default defineConfig({
     proxy: {
       '/pass/api': { target: API_TARGET, changeOrigin: true },
       '/pass/media': { target: API_TARGET, changeOrigin: true },
+      // Spec 7 calls served at the site root (contract rootApiPaths).
+      '/products': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/pass/api': { target: API_TARGET, changeOrigin: true },
       '/pass/media': { target: API_TARGET, changeOrigin: true },
+      // Spec 7 calls served at the site root (contract rootApiPaths).
+      '/products': { target: API_TARGET, changeOrigin: true },
     },
   },
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataResponse } from '@trailpass/contract';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAssignment, makeProduct, makeVenue } from '../features/modules/test-fixtures';
 import { setCart } from '../lib/session';
 import { type MockHandler, mockApi } from '../test/api-mock';
 import { makeData, makePartner, makePreview, makeSignedOut, makeUnregisteredLink } from '../test/fixtures';
@@ -11,6 +12,36 @@ import { createAppRouter } from './router';
 import { resetStaffBanner } from './shell/staff-banner';
 
 let dispose: (() => void) | null = null;
+
+/** The module pages these journeys visit, each named so its h1 says which page is showing. */
+function modulePageHandlers(prefix: string): Record<string, MockHandler> {
+  const path = (type: string, id: number, location = 'pass') =>
+    `GET ${prefix}/modules/assignment/${type}/assignmentId/${id}/location/${location}`;
+  const page =
+    (...args: Parameters<typeof makeAssignment>): MockHandler =>
+    () => ({
+      status: 200,
+      body: makeAssignment(...args),
+    });
+  return {
+    [path('offer', 101)]: page([], {}, 'offer', 101),
+    [path('offer', 101, 'explore')]: page([], {}, 'offer', 101),
+    [path('product', 504)]: page([], { products: [makeProduct()] }, 'product', 504),
+    [path('product', 507)]: page(
+      [],
+      { products: [makeProduct({ id: 507, name: 'Brewery Tour for Two' })] },
+      'product',
+      507,
+    ),
+    [path('venue', 301)]: page([], { venues: [makeVenue()] }, 'venue', 301),
+    [path('venue', 302)]: page(
+      [],
+      { venues: [makeVenue({ id: 302, name: 'Driftwood Brewing Co.' })] },
+      'venue',
+      302,
+    ),
+  };
+}
 
 function renderApp(
   url: string,
@@ -23,6 +54,8 @@ function renderApp(
     'POST /events/page-view': () => ({ status: 204 }),
     // Asked on each page change (spec 4); makeData's holder has 2 unread.
     'GET /partnerUser/1001/messages/unreadCount': () => ({ status: 200, body: { unread: 2 } }),
+    ...modulePageHandlers('/partnerUser/1001'),
+    ...modulePageHandlers('/preview'),
     ...handlers,
   });
   const router = createAppRouter();
@@ -82,7 +115,9 @@ describe('token problems', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -98,7 +133,9 @@ describe('routing rules (spec 2.2)', () => {
 
   it('sends a signed-in holder from Login to Experiences', async () => {
     renderApp('/pass/login?t=tok', makeData());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/pass/experiences');
     expect(window.location.search).toBe('?t=tok');
   });
@@ -122,7 +159,9 @@ describe('routing rules (spec 2.2)', () => {
 
   it('sends "/" and unknown paths to Experiences', async () => {
     renderApp('/pass/no/such/page?t=tok', makeData());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/pass/experiences');
   });
 });
@@ -133,7 +172,9 @@ describe('preview mode (spec 2.2)', () => {
       '/pass/login?t=prev',
       makePreview({ type: 'product', typeId: 507, dealId: 201 }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brewery Tour for Two' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/pass/experiences/deal/201/product/507');
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -143,7 +184,7 @@ describe('preview mode (spec 2.2)', () => {
     expect(window.location.pathname).toBe('/pass/experiences/deal/201/product/507');
     // Blocked, not redirected: the router never went to More.
     expect(visited.some((path) => path.endsWith('/account'))).toBe(false);
-    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Brewery Tour for Two' })).toBeInTheDocument();
 
     // The back button is a fixed link to the preview target; the logo is not a link.
     const banner = screen.getByRole('banner');
@@ -158,16 +199,20 @@ describe('preview mode (spec 2.2)', () => {
 
   it('turns a product preview with submissionVenueId into the venue', async () => {
     renderApp('/pass/login?t=prev&submissionVenueId=301', makePreview({ type: 'product', typeId: 501 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Venue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anchor & Oar Brewing' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/pass/experiences/venue/301');
     expect(window.location.search).toBe('?t=prev');
   });
 
   it('allows the previewable routes after load', async () => {
     const { router } = renderApp('/pass/login?t=prev', makePreview({ type: 'venue', typeId: 302 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Venue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Driftwood Brewing Co.' }),
+    ).toBeInTheDocument();
     await act(() => router.navigate('/experiences/venue/302/product/504?t=prev'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Tasting Flight' })).toBeInTheDocument();
     await act(() => router.navigate('/rewards?t=prev'));
     expect(window.location.pathname).toBe('/pass/experiences/venue/302/product/504');
   });
@@ -195,7 +240,10 @@ describe('shell (spec 2.3)', () => {
       'My Bag, 1 item',
       'More, 2 unread messages',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Experiences' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Experiences' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/pass/explore?t=tok');
 
@@ -225,7 +273,7 @@ describe('shell (spec 2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     expect(window.location.search).toBe('?t=tok');
     await act(() => router.navigate('/experiences/deal/201/venue/301/product/504?t=tok'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Tasting Flight' })).toBeInTheDocument();
     await waitFor(() =>
       expect(pageViews(calls)).toEqual([
         { route_name: 'Explore', product_id: null, deal_id: null, venue_id: null },
@@ -250,7 +298,9 @@ describe('shell (spec 2.3)', () => {
     renderApp('/pass/account?t=tok', makeData());
     await screen.findByRole('button', { name: 'Sign Out' });
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Experiences' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe('?t=tok');
   });
 
@@ -263,7 +313,9 @@ describe('shell (spec 2.3)', () => {
         new RegExp(`\\.${name}\\{[^}]*animation:tp-slide-right`).test(css()),
       );
     };
-    expect(animated(await screen.findByRole('heading', { level: 1, name: 'Experiences' }))).toBe(true);
+    expect(animated(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }))).toBe(
+      true,
+    );
     await act(() => router.navigate('/explore?t=tok'));
     expect(animated(await screen.findByRole('heading', { level: 1, name: 'Explore' }))).toBe(false);
   });

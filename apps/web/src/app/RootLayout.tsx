@@ -140,7 +140,9 @@ function Shell({
         tabIndex={-1}
         sx={{
           outline: 'none',
-          overflowX: 'hidden',
+          // clip, not hidden: hidden would make <main> the scroll container of position: sticky, and the
+          // fixed ImageShowcase (spec 2.4) would scroll away instead of staying under the top bar.
+          overflowX: 'clip',
           pb: showNav ? `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))` : 0,
         }}
       >

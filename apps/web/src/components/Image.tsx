@@ -11,11 +11,16 @@ export function Image({
   alt,
   sx,
   loading = 'lazy',
+  fetchPriority = 'auto',
+  draggable,
 }: {
   src: string | null | undefined;
   alt: string;
   sx?: SxProps<Theme>;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture that is likely the page's largest paint (the first showcase slide). */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  draggable?: boolean;
 }) {
   // Remember which source failed, so a new src gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -26,6 +31,8 @@ export function Image({
       src={missing ? NO_IMAGE_URL : src}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
+      {...(draggable === undefined ? {} : { draggable })}
       decoding="async"
       data-fallback={missing ? 'true' : undefined}
       onError={() => setFailedSrc(src ?? null)}

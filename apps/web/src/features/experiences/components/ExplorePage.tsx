@@ -1,6 +1,17 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useAppData } from '../../app-data';
+import { ModulePage } from './ModulePage';
 
-/** Explore (spec 2.4). Placeholder until its feature is built. */
+/** Explore (spec 2.4): the offer's modules at location explore. */
 export default function ExplorePage() {
-  return <ComingSoon title="Explore" />;
+  const { data } = useAppData();
+  if (!data?.offer) return null;
+  return (
+    <ModulePage
+      page="explore"
+      appData={data}
+      request={{ type: 'offer', assignmentId: data.offer.id, location: 'explore' }}
+      heading="Explore"
+      emptyText="There is nothing to explore on this pass yet."
+    />
+  );
 }

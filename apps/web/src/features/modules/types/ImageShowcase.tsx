@@ -3,9 +3,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MediaItem } from '@trailpass/contract';
 import { useRef, useState } from 'react';
+import { Image } from '../../../components/Image';
 import { ModuleFade } from '../components/ModuleFade';
 import { MODULE_GAP, TOP_BAR_HEIGHT } from '../components/ModuleLayout';
-import { ShowcaseImage } from '../components/ShowcaseImage';
 import { useModuleContext } from '../context';
 import { dataIds, type ModuleProps, moduleLabel } from '../types';
 
@@ -104,7 +104,14 @@ export default function ImageShowcase({ module }: ModuleProps) {
                 overflow: 'hidden',
               }}
             >
-              <ShowcaseImage src={item.url} alt={altText(item)} first={slide === 0} />
+              <Image
+                src={item.url}
+                alt={altText(item)}
+                loading={slide === 0 ? 'eager' : 'lazy'}
+                fetchPriority={slide === 0 ? 'high' : 'auto'}
+                draggable={false}
+                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             </Box>
           ))}
         </Box>

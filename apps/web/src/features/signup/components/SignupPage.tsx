@@ -13,6 +13,7 @@ import { Image } from '../../../components/Image';
 import { findMedia } from '../../../lib/media';
 import { withHttps } from '../../../lib/url';
 import { useAppData } from '../../app-data';
+import { ModulePage } from '../../experiences';
 import { groupByPartner, highlightLines } from './signup';
 
 export const SIGNUP_HEADING = 'You Need to Register for this Pass to Check-in!';
@@ -117,6 +118,19 @@ export default function SignupPage() {
           );
         })}
       </Stack>
+      {data?.venue && (
+        // The venue's own page for visitors (spec 6: module assignments use the unregistered endpoints).
+        <Box sx={{ mt: 4, mx: -2 }}>
+          <ModulePage
+            page="venue"
+            appData={data}
+            request={{ type: 'venue', assignmentId: data.venue.id, location: 'pass' }}
+            venueId={data.venue.id}
+            heading={null}
+            quietErrors
+          />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,56 @@
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import type { DataResponse } from '@trailpass/contract';
+import { useState } from 'react';
+import { isPreview } from '../../app-data';
+import { useModuleContext } from '../../modules/context';
+import { useShare } from '../api/share';
+import { PollCard } from './PollCard';
+
+/** Spec 9: snackbar duration. */
+const SNACKBAR_MS = 2000;
+
+/** Below a deal's modules, for a signed-in pass holder: share the deal and its polls (spec 7). */
+export function DealExtras({ appData, dealId }: { appData: DataResponse; dealId: number }) {
+  const { index } = useModuleContext();
+  const partnerUserId = appData.partner_user?.id ?? null;
+  const offerId = appData.offer?.id ?? null;
+  const share = useShare(partnerUserId, offerId, dealId);
+  const [message, setMessage] = useState<string | null>(null);
+  // Polls and share act for a pass holder; a preview has none.
+  if (partnerUserId === null || isPreview(appData)) return null;
+  const polls = [...index.polls.values()].filter((poll) => poll.deal_id === dealId);
+
+  const onShare = () =>
+    share.mutate(undefined, {
+      onSuccess: (outcome) => {
+        if (outcome === 'copied') setMessage('Link copied. Paste it to share this deal.');
+      },
+      onError: () => setMessage('This deal could not be shared right now. Please try again.'),
+    });
+
+  return (
+    <Box sx={{ px: 2, pt: 2, display: 'grid', gap: 2 }}>
+      {polls.map((poll) => (
+        <PollCard key={poll.id} pollRef={{ partnerUserId, pollId: poll.id, dealId }} />
+      ))}
+      <Button
+        variant="outlined"
+        startIcon={<ShareIcon aria-hidden="true" />}
+        onClick={onShare}
+        disabled={share.isPending}
+        sx={{ justifySelf: 'start' }}
+      >
+        Share
+      </Button>
+      <Snackbar
+        open={message !== null}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={() => setMessage(null)}
+        message={message}
+      />
+    </Box>
+  );
+}

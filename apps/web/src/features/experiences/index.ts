@@ -1,0 +1,4 @@
+/** Public surface of the experiences feature (the venue pages and the sign-up page use it). */
+export { type AssignmentAudience, assignmentAudience, useAssignment } from './api/assignment';
+export { ModulePage, type ModulePageProps } from './components/ModulePage';
+export { idParamOf } from './components/route-ids';
