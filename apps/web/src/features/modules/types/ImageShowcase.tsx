@@ -74,6 +74,8 @@ export default function ImageShowcase({ module }: ModuleProps) {
         <Box
           ref={trackRef}
           data-showcase-track=""
+          // A scrolling strip must be reachable by keyboard (arrow keys scroll it once focused).
+          {...(count > 1 ? { tabIndex: 0, role: 'group', 'aria-label': 'Images' } : {})}
           onScroll={(event) => {
             const track = event.currentTarget;
             if (track.clientWidth === 0) return;
