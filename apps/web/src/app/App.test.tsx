@@ -240,10 +240,7 @@ describe('shell (spec 2.3)', () => {
       'My Bag, 1 item',
       'More, 2 unread messages',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Experiences' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(nav).getByRole('link', { name: 'Experiences' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/pass/explore?t=tok');
 

@@ -20,11 +20,18 @@ export function renderPage(
     data,
     url = '/pass/account?t=tok',
     token = 'tok',
-  }: { data?: DataResponse; url?: string; token?: string } = {},
+    path = '*',
+  }: {
+    data?: DataResponse;
+    url?: string;
+    token?: string;
+    /** The route pattern, for pages that read their params (routePaths of lib/routes). */
+    path?: string;
+  } = {},
 ) {
   window.history.replaceState(null, '', url);
   const client = testQueryClient(data, token);
-  const router = createMemoryRouter([{ path: '*', element }], {
+  const router = createMemoryRouter([{ path, element }], {
     initialEntries: [url.replace(/^\/pass/, '')],
   });
   const utils = render(
