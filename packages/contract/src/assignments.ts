@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idParam, isoDateTime, mediaItem, partnerUserParams, passQuery } from './common';
+import { ASSIGNMENT_TYPES } from './constants';
 import { deal, product, venue } from './entities';
 
 /**
@@ -11,32 +12,13 @@ import { deal, product, venue } from './entities';
  * record the modules' relation id lists name, plus the page's own entity and its neighbours.
  */
 
-export const ASSIGNMENT_TYPES = ['offer', 'deal', 'venue', 'product'] as const;
 export const assignmentType = z.enum(ASSIGNMENT_TYPES);
 export type AssignmentType = z.infer<typeof assignmentType>;
 
-/** Spec 3: the location defaults to pass; others such as explore and redeem. */
-export const DEFAULT_ASSIGNMENT_LOCATION = 'pass';
 /** A location is a short lower-case word; any other text is invalid input (400). */
 export const assignmentLocation = z
   .string()
   .regex(/^[a-z][a-z0-9_-]{0,31}$/, 'Expected a location such as pass, explore or redeem.');
-
-/**
- * The keys of module data that are relations (demo README): id lists whose records the server adds to the
- * response's data map. `media` and `perks` also stay inline as id lists.
- */
-export const MODULE_RELATION_KEYS = [
-  'venues',
-  'categories',
-  'media',
-  'deals',
-  'products',
-  'packages',
-  'rewardItems',
-  'perks',
-] as const;
-export type ModuleRelationKey = (typeof MODULE_RELATION_KEYS)[number];
 
 export const moduleSettings = z.object({
   label: z.string().optional(),

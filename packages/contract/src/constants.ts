@@ -24,3 +24,23 @@ export const LOGIN_NOT_FOUND_MESSAGE = 'We could not find this email in our logs
 export const DEFAULT_PRIMARY_COLOUR = '#006AAF';
 /** Spec 5: a colour is 6 hex digits; anything else is ignored in favour of the next source. */
 export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/i;
+
+/** Spec 3 Assignment: the kinds of page an assignment belongs to. */
+export const ASSIGNMENT_TYPES = ['offer', 'deal', 'venue', 'product'] as const;
+/** Spec 3: an assignment's location defaults to pass; others such as explore and redeem. */
+export const DEFAULT_ASSIGNMENT_LOCATION = 'pass';
+/**
+ * The keys of module data that are relations (demo README): id lists whose records the server adds to an
+ * assignment's data map. `media` and `perks` also stay inline as id lists.
+ */
+export const MODULE_RELATION_KEYS = [
+  'venues',
+  'categories',
+  'media',
+  'deals',
+  'products',
+  'packages',
+  'rewardItems',
+  'perks',
+] as const;
+export type ModuleRelationKey = (typeof MODULE_RELATION_KEYS)[number];
