@@ -13,7 +13,7 @@ const queryClient = createQueryClient();
 // Start the initial-data request at once, in parallel with the first page chunk.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
 
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 

@@ -58,7 +58,8 @@ function renderApp(
     ...modulePageHandlers('/preview'),
     ...handlers,
   });
-  const router = createAppRouter();
+  const client = createQueryClient();
+  const router = createAppRouter(client);
   const visited: string[] = [];
   const unsubscribe = router.subscribe((state) => {
     visited.push(state.location.pathname);
@@ -70,7 +71,7 @@ function renderApp(
     router.dispose();
   };
   render(
-    <Providers client={createQueryClient()}>
+    <Providers client={client}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@trailpass/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { prefetchModulePage } from '../features/experiences/api/prefetch';
 import { importWithTimeout } from '../lib/lazy';
 import { buildHref, type RouteName, routePaths } from '../lib/routes';
 import { FullPageMessage } from './FullPageMessage';
@@ -23,6 +25,33 @@ function page(
     lazy: async () => {
       const module = await importWithTimeout(load);
       return { Component: module.default };
+    },
+  };
+}
+
+/** Pages made of modules: their data and module code start loading beside the page's own chunk. */
+const MODULE_PAGES = new Set<RouteName>([
+  'Experiences',
+  'Explore',
+  'Deal',
+  'DealVenue',
+  'Venue',
+  'Product',
+  'VenueProduct',
+  'DealProduct',
+  'DealVenueProduct',
+  'Signup',
+]);
+
+/** Adds a loader that starts a module page's requests; it returns at once, so navigation never waits on it. */
+function withPrefetch(route: RouteObject, client: QueryClient | undefined): RouteObject {
+  const name = (route.handle as RouteHandle).name;
+  if (!client || !MODULE_PAGES.has(name)) return route;
+  return {
+    ...route,
+    loader: ({ params, request }) => {
+      prefetchModulePage(client, name, params, request.url);
+      return null;
     },
   };
 }
@@ -77,26 +106,29 @@ function RootError() {
   );
 }
 
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback,
-    ErrorBoundary: RootError,
-    children: [
-      {
-        // Page errors (including a chunk that fails to load) show inside the shell.
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, Component: ToExperiences },
-          ...pageRoutes,
-          { path: '*', Component: ToExperiences },
-        ],
-      },
-    ],
-  },
-];
+export function appRoutes(client?: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback,
+      ErrorBoundary: RootError,
+      children: [
+        {
+          // Page errors (including a chunk that fails to load) show inside the shell.
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, Component: ToExperiences },
+            ...pageRoutes.map((route) => withPrefetch(route, client)),
+            { path: '*', Component: ToExperiences },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { basename: APP_BASE });
+/** The app's router; with the query client, module pages prefetch (see withPrefetch). */
+export function createAppRouter(client?: QueryClient) {
+  return createBrowserRouter(appRoutes(client), { basename: APP_BASE });
 }

@@ -6,9 +6,12 @@
  * Names compare the way people read them: by the browser's locale, ignoring case, with numbers in
  * number order ("Stop 2" before "Stop 10").
  */
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on first use: building a collator loads the locale's rules, which is slow enough to matter when
+// every chunk that imports this file is loaded for a page's first paint.
+let nameCollator: Intl.Collator | null = null;
 
 export function compareNames(a: string, b: string): number {
+  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   return nameCollator.compare(a, b);
 }
 

@@ -27,7 +27,15 @@ function Logo({ src, name }: { src: string | null; name: string }) {
   return (
     <Box
       component="span"
-      sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', height: LOGO_MAX_HEIGHT }}
+      // A box of the logo's largest size, so nothing in the bar moves when the image arrives (layout shift).
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        height: LOGO_MAX_HEIGHT,
+        width: LOGO_MAX_WIDTH,
+      }}
     >
       {state === 'loading' && (
         <CircularProgress size={20} color="inherit" aria-label="Loading logo" sx={{ position: 'absolute' }} />
@@ -46,6 +54,8 @@ function Logo({ src, name }: { src: string | null; name: string }) {
           maxWidth: LOGO_MAX_WIDTH,
           objectFit: 'contain',
           visibility: state === 'loaded' ? 'visible' : 'hidden',
+          // Out of the flow until it has its size, so its arrival moves nothing.
+          position: state === 'loaded' ? 'static' : 'absolute',
         }}
       />
     </Box>

@@ -7,7 +7,7 @@ import { MODULE_GAP, MODULE_PADDING_X, OVER_SHOWCASE_SX } from './components/Mod
 import { ModuleSkeleton } from './components/ModuleSkeleton';
 import { useModuleContext } from './context';
 import type { RenderableModule } from './grouping';
-import { type KnownModuleType, loadModule } from './registry';
+import { forgetLoadedModulesForTests, type KnownModuleType, loadedModule, loadModule } from './registry';
 import { type ModuleProps, moduleLabel } from './types';
 
 type LazyModule = LazyExoticComponent<ComponentType<ModuleProps>>;
@@ -36,6 +36,7 @@ function lazyModule(type: KnownModuleType): LazyModule {
 /** Tests: start with no loaded module types. */
 export function forgetModuleComponentsForTests(): void {
   lazyModules.clear();
+  forgetLoadedModulesForTests();
 }
 
 /** The ImageShowcase is full-bleed, fades itself and may stick under the top bar; it owns its own box. */
@@ -49,12 +50,18 @@ const SELF_LAID_OUT = new Set<KnownModuleType>(['ImageShowcase']);
 export function ModuleBlock({ module }: { module: RenderableModule }) {
   const { page } = useModuleContext();
   const ref = useRef<HTMLElement>(null);
-  const Module = lazyModule(module.type);
+  // A preloaded type renders at once; only one whose chunk has not arrived yet suspends behind a skeleton.
+  const Loaded = loadedModule(module.type);
+  const Module = Loaded ?? lazyModule(module.type);
   const content = (
     <ModuleErrorBoundary module={module}>
-      <Suspense fallback={<ModuleSkeleton type={module.type} />}>
+      {Loaded ? (
         <Module module={module} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<ModuleSkeleton type={module.type} />}>
+          <Module module={module} />
+        </Suspense>
+      )}
     </ModuleErrorBoundary>
   );
 

@@ -13,7 +13,9 @@ import type { ModuleProps } from './types';
 
 vi.mock('./registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./registry')>();
-  return { ...actual, loadModule: vi.fn(actual.loadModule) };
+  // Each module loads its fake type through loadModule (below); the list's look-ahead preload has
+  // nothing to do here.
+  return { ...actual, loadModule: vi.fn(actual.loadModule), preloadModules: vi.fn(async () => {}) };
 });
 
 /** Stands in for every module type: says which module it is, so tests see order and placement. */
@@ -71,9 +73,10 @@ function shownModules(container: HTMLElement = document.body): string[] {
 
 describe('ModuleList (spec 2.4)', () => {
   it('renders the demo Experiences page: plain groups in order, the first tab, unknown and typeless modules skipped', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithModuleContext(<ModuleList modules={demoModules('offer', 101)} />);
-    await screen.findByText('OfferCards 3005');
+    // The first screen comes at once, the rest a few blocks at a time: wait for the last one.
+    await screen.findByText('DashboardPerks 3012');
     expect(shownModules()).toEqual([
       'Greeting 3001',
       'ImageShowcase 3002',
@@ -91,7 +94,7 @@ describe('ModuleList (spec 2.4)', () => {
 
   it('names each module section after its label', async () => {
     renderWithModuleContext(<ModuleList modules={demoModules('venue', 301)} />);
-    await screen.findByText('VenueInfo 3023');
+    await screen.findByText('Products 3026');
     expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('VenueInfo 3023');
     expect(screen.getByRole('region', { name: 'Hours' })).toHaveTextContent('OpeningHours 3024');
     expect(screen.getByRole('region', { name: 'Available Here' })).toHaveTextContent('Products 3026');
@@ -102,7 +105,7 @@ describe('ModuleList (spec 2.4)', () => {
       page: 'venue',
       venueId: 301,
     });
-    const tablist = screen.getByRole('tablist');
+    const tablist = await screen.findByRole('tablist');
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Taproom', 'Beer Garden']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -125,7 +128,7 @@ describe('ModuleList (spec 2.4)', () => {
     const user = userEvent.setup();
     const onTabChange = vi.fn();
     renderWithModuleContext(<VenueTabsPage onTabChange={onTabChange} />);
-    expect(screen.getByRole('tab', { name: 'Beer Garden' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Beer Garden' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel')).findByText('HtmlEditor 3030')).toBeInTheDocument();
     expect(screen.queryByText('Html 3028')).not.toBeInTheDocument();
 
@@ -141,7 +144,7 @@ describe('ModuleList (spec 2.4)', () => {
     renderWithModuleContext(
       <ModuleList modules={demoModules('venue', 301)} activeTab={1} onTabChange={onTabChange} />,
     );
-    await user.click(screen.getByRole('tab', { name: 'Taproom' }));
+    await user.click(await screen.findByRole('tab', { name: 'Taproom' }));
     expect(onTabChange).toHaveBeenCalledWith(0);
     expect(screen.getByRole('tab', { name: 'Beer Garden' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -150,14 +153,14 @@ describe('ModuleList (spec 2.4)', () => {
     renderWithModuleContext(
       <ModuleList modules={demoModules('venue', 301)} activeTab={7} onTabChange={vi.fn()} />,
     );
-    expect(screen.getByRole('tab', { name: 'Taproom' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Taproom' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Html 3028')).toBeInTheDocument();
   });
 
   it('keeps the tab locally without a handler, and works from the keyboard', async () => {
     const user = userEvent.setup();
     renderWithModuleContext(<ModuleList modules={demoModules('venue', 301)} />);
-    await user.click(screen.getByRole('tab', { name: 'Beer Garden' }));
+    await user.click(await screen.findByRole('tab', { name: 'Beer Garden' }));
     expect(screen.getByRole('tab', { name: 'Beer Garden' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('HtmlEditor 3030')).toBeInTheDocument();
 
@@ -192,6 +195,15 @@ describe('ModuleList (spec 2.4)', () => {
     );
     expect(await screen.findByText('Html 4')).toBeInTheDocument();
     expect(await screen.findByText('Html 7')).toBeInTheDocument();
+  });
+
+  it('renders the first screen at once and the rest of a long page in the next steps', async () => {
+    const modules = Array.from({ length: 9 }, (_, index) => makeModule({ id: index + 1 }));
+    const { container } = renderWithModuleContext(<ModuleList modules={modules} />);
+    // Two blocks in the first render: a long page is not one long task.
+    expect(container.querySelectorAll('[data-module-id]')).toHaveLength(2);
+    expect(await screen.findByText('Html 9')).toBeInTheDocument();
+    expect(shownModules()).toEqual(modules.map((module) => `Html ${module.id}`));
   });
 
   it('shows a skeleton while a module type loads', async () => {

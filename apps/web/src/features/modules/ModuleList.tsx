@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { PageModule } from '@trailpass/contract';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { MODULE_GAP, OVER_SHOWCASE_SX } from './components/ModuleLayout';
-import { groupModules, type ModuleGroup } from './grouping';
+import { groupModules, type ModuleGroup, type RenderableModule } from './grouping';
 import { ModuleBlock } from './ModuleBlock';
+import { preloadModules } from './registry';
+import { FIRST_PAINT_UNITS, UNITS_PER_STEP } from './reveal';
 
 export interface ModuleListProps {
   modules: PageModule[];
@@ -84,6 +86,53 @@ function ModuleTabs({
   );
 }
 
+/** After the browser has painted, when it is idle (Safari has no requestIdleCallback: soon after). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 200 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 16);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * How many of the blocks to render: the first screen at once, then one more at a time in small
+ * interruptible (transition) renders once the browser is idle and the next block's code has arrived.
+ * Rendering a whole long page in one go is one long task that delays the first paint and any tap; a
+ * block added below what is on screen moves nothing already shown, and waiting for its code means no
+ * skeleton is ever swapped for content.
+ */
+function useProgressiveCount(units: readonly Unit[]): number {
+  const total = units.length;
+  const [count, setCount] = useState(FIRST_PAINT_UNITS);
+  useEffect(() => {
+    if (count >= total) return;
+    let cancelled = false;
+    const next = units.slice(count, count + UNITS_PER_STEP);
+    const cancelIdle = whenIdle(() => {
+      void preloadModules(next.flatMap(unitTypes)).then(() => {
+        if (!cancelled) startTransition(() => setCount((shown) => Math.max(shown, count + UNITS_PER_STEP)));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [count, total, units]);
+  return Math.min(count, total);
+}
+
+/** The module types a block shows first (of a tab group, its first tab's). */
+function unitTypes(unit: Unit): string[] {
+  return unit.kind === 'module'
+    ? [unit.module.type]
+    : (unit.group.tabs[0]?.modules.map((module) => module.type) ?? []);
+}
+
+/** A block of the list: one module of a plain group, or a whole tab group. */
+type Unit = { kind: 'module'; module: RenderableModule } | { kind: 'tabs'; group: TabGroup };
+
 /**
  * The modules of a page as blocks (spec 2.4), inside the page's ModuleContextProvider. Plain groups are
  * rendered in order, straight into the list (no wrapper box, so a fixed ImageShowcase can stick for the
@@ -92,25 +141,33 @@ function ModuleTabs({
 export function ModuleList({ modules, activeTab, onTabChange }: ModuleListProps) {
   // Grouping logs modules without a type; once per list, not once per render.
   const groups = useMemo(() => groupModules(modules), [modules]);
+  const units = useMemo(
+    () =>
+      groups.flatMap((group): Unit[] =>
+        group.kind === 'plain'
+          ? group.modules.map((module) => ({ kind: 'module', module }))
+          : [{ kind: 'tabs', group }],
+      ),
+    [groups],
+  );
+  const shown = useProgressiveCount(units);
   const firstTabs = groups.find((group) => group.kind === 'tabs');
   return (
     <Box data-module-list="" sx={{ position: 'relative' }}>
-      {groups.map((group) =>
-        group.kind === 'plain' ? (
-          <Fragment key={group.key}>
-            {group.modules.map((module) => (
-              <ModuleBlock key={module.id} module={module} />
-            ))}
-          </Fragment>
-        ) : (
-          <ModuleTabs
-            key={group.key}
-            group={group}
-            activeTab={group === firstTabs ? activeTab : undefined}
-            onTabChange={group === firstTabs ? onTabChange : undefined}
-          />
-        ),
-      )}
+      {units
+        .slice(0, shown)
+        .map((unit) =>
+          unit.kind === 'module' ? (
+            <ModuleBlock key={unit.module.id} module={unit.module} />
+          ) : (
+            <ModuleTabs
+              key={unit.group.key}
+              group={unit.group}
+              activeTab={unit.group === firstTabs ? activeTab : undefined}
+              onTabChange={unit.group === firstTabs ? onTabChange : undefined}
+            />
+          ),
+        )}
     </Box>
   );
 }

@@ -104,7 +104,7 @@ describe('groupModules (spec 2.4)', () => {
   });
 
   it('skips unknown types without logging, inside and outside tabs', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const groups = groupModules([
       makeModule({ id: 1, type: 'Carousel3D' }),
       makeModule({ id: 2, type: 'Html' }),
@@ -118,7 +118,7 @@ describe('groupModules (spec 2.4)', () => {
   });
 
   it('drops a module without a type and logs exactly "Missing module type." with the module (spec 8)', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const missing = makeModule({ id: 9, type: null, data: { label: 'You should not see this block' } });
     const groups = groupModules([makeModule({ id: 1, type: 'Html' }), missing]);
     expect(shape(groups)).toEqual([{ plain: [1] }]);
@@ -136,7 +136,7 @@ describe('groupModules (spec 2.4)', () => {
   });
 
   it('groups the demo offer 101 Experiences page: skips Carousel3D, logs the typeless module', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const groups = groupModules(demoModules('offer', 101));
     expect(shape(groups)).toEqual([
       { plain: [3001, 3002, 3003] },

@@ -61,7 +61,9 @@ export function groupModules(modules: readonly PageModule[]): ModuleGroup[] {
 
   for (const module of modules) {
     if (module.type === null) {
-      console.error(MISSING_MODULE_TYPE_MESSAGE, module);
+      // A warning, not an error: it is a content problem for the partner to fix, and the page works
+      // without the module (an error would count against the page in error reporting and audits).
+      console.warn(MISSING_MODULE_TYPE_MESSAGE, module);
       continue;
     }
     if (module.type === TAB_TYPE) {

@@ -46,7 +46,32 @@ export function isKnownModuleType(type: string | null): type is KnownModuleType 
   return type !== null && Object.hasOwn(moduleLoaders, type);
 }
 
+/** Module types whose chunk has arrived: rendered at once, without suspending. */
+const loaded = new Map<KnownModuleType, ModuleComponent>();
+
 /** Loads a module type's chunk with the spec 8 chunk-load timeout. */
-export function loadModule(type: KnownModuleType): Promise<{ default: ModuleComponent }> {
-  return importWithTimeout(moduleLoaders[type]);
+export async function loadModule(type: KnownModuleType): Promise<{ default: ModuleComponent }> {
+  const module = await importWithTimeout(moduleLoaders[type]);
+  loaded.set(type, module.default);
+  return module;
+}
+
+/** The component of a module type whose chunk has already loaded, else undefined. */
+export function loadedModule(type: KnownModuleType): ModuleComponent | undefined {
+  return loaded.get(type);
+}
+
+/**
+ * Loads the chunks of these module types side by side. A page waits for this before its first paint, so
+ * its modules appear together instead of one skeleton after another (each swap would shift the page).
+ * Never rejects: a type whose chunk fails is left to its module's own error boundary, which offers a reload.
+ */
+export async function preloadModules(types: Iterable<string | null>): Promise<void> {
+  const known = [...new Set(types)].filter(isKnownModuleType).filter((type) => !loaded.has(type));
+  await Promise.allSettled(known.map((type) => loadModule(type)));
+}
+
+/** Tests: start with no loaded module types. */
+export function forgetLoadedModulesForTests(): void {
+  loaded.clear();
 }

@@ -40,6 +40,7 @@ export function fetchAssignment(
   audience: AssignmentAudience,
   request: AssignmentRequest,
   signal?: AbortSignal,
+  pageSearch?: string,
 ): Promise<AssignmentResponse> {
   const segments = {
     type: request.type,
@@ -59,13 +60,16 @@ export function fetchAssignment(
       dealId: request.dealId ?? undefined,
     },
     ...(signal ? { signal } : {}),
+    ...(pageSearch === undefined ? {} : { pageSearch }),
   });
 }
 
+/** `pageSearch`: the query of the page the assignment is for, when that is not the current URL (a prefetch). */
 export function assignmentQueryOptions(
   audience: AssignmentAudience | null,
   request: AssignmentRequest,
   token: string | null = getToken(),
+  pageSearch?: string,
 ) {
   const location = request.location ?? DEFAULT_ASSIGNMENT_LOCATION;
   return queryOptions({
@@ -80,7 +84,7 @@ export function assignmentQueryOptions(
     ] as const,
     queryFn: ({ signal }) => {
       if (!audience) throw new Error('No session to load the page for.');
-      return fetchAssignment(audience, request, signal);
+      return fetchAssignment(audience, request, signal, pageSearch);
     },
     enabled: audience !== null,
     // Page content changes only with an import; coming back to a page should not refetch it at once.

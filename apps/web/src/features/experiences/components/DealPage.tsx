@@ -1,19 +1,19 @@
-import { useParams } from 'react-router';
 import { useAppData } from '../../app-data';
 import { DealExtras } from './DealExtras';
 import { ModulePage } from './ModulePage';
-import { idParamOf } from './route-ids';
+import { usePageRequest } from './use-page-request';
 
 /** Deal (spec 2.4): the deal's modules, then its polls. */
 export default function DealPage() {
   const { data } = useAppData();
-  const dealId = idParamOf(useParams().dealId);
-  if (!data || dealId === null) return null;
+  const request = usePageRequest('Deal', data);
+  if (!data || !request) return null;
+  const dealId = request.assignmentId;
   return (
     <ModulePage
       page="deal"
       appData={data}
-      request={{ type: 'deal', assignmentId: dealId, location: 'pass', dealId }}
+      request={request}
       dealId={dealId}
       heading={(index) => index.deals.get(dealId)?.name ?? null}
     >

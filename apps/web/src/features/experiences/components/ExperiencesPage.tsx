@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router';
 import { useAppData } from '../../app-data';
 import { useAssignment } from '../api/assignment';
 import { ModulePage } from './ModulePage';
-import { idParamOf } from './route-ids';
+import { usePageRequest } from './use-page-request';
 
 /**
  * Experiences (spec 2.4): the offer's modules at location pass. Without a Greeting module the page uses
@@ -10,20 +9,17 @@ import { idParamOf } from './route-ids';
  */
 export default function ExperiencesPage() {
   const { data } = useAppData();
-  const { search } = useLocation();
-  // Spec 7 and demo README ambiguity 9: on Experiences a dealId query is the template context.
-  const dealId = idParamOf(new URLSearchParams(search).get('dealId') ?? undefined);
-  const request = { type: 'offer' as const, assignmentId: data?.offer?.id ?? 0, location: 'pass', dealId };
+  const request = usePageRequest('Experiences', data);
   // Read here too (same query, one fetch) to pick the style before the modules render.
-  const { data: assignment } = useAssignment(data, request);
-  if (!data?.offer) return null;
+  const { data: assignment } = useAssignment(data, request ?? { type: 'offer', assignmentId: 0 });
+  if (!data?.offer || !request) return null;
   const hasGreeting = assignment?.modules.some((module) => module.type === 'Greeting') ?? true;
   return (
     <ModulePage
       page="experiences"
       appData={data}
       request={request}
-      dealId={dealId}
+      dealId={request.dealId ?? null}
       heading={data.offer.name}
       emptyText="There are no experiences on this pass yet."
       rootProps={{ 'data-style': hasGreeting ? 'greeting' : 'no-greeting' }}

@@ -1,15 +1,17 @@
 import { useAppData } from '../../app-data';
 import { ModulePage } from './ModulePage';
+import { usePageRequest } from './use-page-request';
 
 /** Explore (spec 2.4): the offer's modules at location explore. */
 export default function ExplorePage() {
   const { data } = useAppData();
-  if (!data?.offer) return null;
+  const request = usePageRequest('Explore', data);
+  if (!data || !request) return null;
   return (
     <ModulePage
       page="explore"
       appData={data}
-      request={{ type: 'offer', assignmentId: data.offer.id, location: 'explore' }}
+      request={request}
       heading="Explore"
       emptyText="There is nothing to explore on this pass yet."
     />

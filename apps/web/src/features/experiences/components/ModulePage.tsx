@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -18,7 +19,8 @@ import {
 } from '../../modules/context';
 import { ModuleList } from '../../modules/ModuleList';
 import { type AssignmentRequest, useAssignment } from '../api/assignment';
-import { defaultModules, hasInfoModule } from './default-modules';
+import { moduleChunksQueryOptions } from '../api/module-chunks';
+import { hasInfoModule, pageModules } from './default-modules';
 import { useModuleClickEvents } from './use-module-click-events';
 
 export interface ModulePageProps {
@@ -65,9 +67,14 @@ export function ModulePage(props: ModulePageProps) {
   const onClickCapture = useModuleClickEvents(appData);
   const assignment = query.data;
   const index = useMemo(() => (assignment ? indexAssignment(assignment) : null), [assignment]);
+  const modules = useMemo(
+    () => (assignment ? pageModules(assignment, request.type) : []),
+    [assignment, request.type],
+  );
+  const chunks = useQuery({ ...moduleChunksQueryOptions(modules), enabled: assignment !== undefined });
 
   const heading = typeof props.heading === 'function' ? (index ? props.heading(index) : null) : props.heading;
-  if (query.isPending) return <PageSkeleton />;
+  if (query.isPending || (assignment && chunks.isPending)) return <PageSkeleton />;
   if (query.isError || !assignment || !index) {
     if (props.quietErrors) return null;
     const notFound = isApiError(query.error, 404);
@@ -100,10 +107,6 @@ export function ModulePage(props: ModulePageProps) {
     );
   }
 
-  const modules =
-    assignment.assignment === null && assignment.modules.length === 0
-      ? defaultModules(request.type)
-      : assignment.modules;
   const headingHidden = hasInfoModule(modules);
 
   return (

@@ -1,4 +1,4 @@
-import type { AssignmentType, PageModule } from '@trailpass/contract';
+import type { AssignmentResponse, AssignmentType, PageModule } from '@trailpass/contract';
 import type { KnownModuleType } from '../../modules/registry';
 
 /**
@@ -31,4 +31,11 @@ const INFO_MODULES = new Set<string>(['DealInfo', 'VenueInfo', 'ProductInfo', 'G
 
 export function hasInfoModule(modules: readonly PageModule[]): boolean {
   return modules.some((module) => module.type !== null && INFO_MODULES.has(module.type));
+}
+
+/** The modules a page shows: the assignment's, or the default layout when the page has none (above). */
+export function pageModules(assignment: AssignmentResponse, type: AssignmentType): PageModule[] {
+  return assignment.assignment === null && assignment.modules.length === 0
+    ? defaultModules(type)
+    : assignment.modules;
 }

@@ -61,8 +61,8 @@ export function ModuleFade({
 }) {
   // Read at once (nothing is server-rendered), so a reduced-motion visitor never gets one faded frame.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  // Read only to re-render this leaf at each frame the page has scrolled; the place comes from the layout.
-  useScrollY(!reducedMotion);
+  // Re-renders this leaf at each frame the page has scrolled; the place itself comes from the layout.
+  const scrollY = useScrollY(!reducedMotion);
   const viewportWidth = useViewportWidth();
 
   useLayoutEffect(() => {
@@ -70,7 +70,10 @@ export function ModuleFade({
     if (!element) return;
     const base = Number.isFinite(baseOpacity) ? Math.min(1, Math.max(0, baseOpacity)) : 1;
     let opacity = base;
-    if (!reducedMotion) {
+    // At the top of the page nothing has scrolled under the top bar (the flow starts below it), so there
+    // is nothing to measure: reading the layout here (even window.scrollY), during the first commit of a
+    // page, would force a whole-page layout before the browser's own. The store's scroll is read instead.
+    if (!reducedMotion && scrollY > 0) {
       const rect = (measure?.current ?? element).getBoundingClientRect();
       // Nothing laid out (not displayed yet, or a test DOM): nothing has scrolled.
       const laidOut = rect.width > 0 || rect.height > 0 || rect.top !== 0;

@@ -53,7 +53,7 @@ function PerkCard({ perk }: { perk: Perk }) {
             aria-label={`Learn more about ${perk.name} (opens in a new tab)`}
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
           >
-            Learn more
+            Visit website
             <OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1em' }} />
           </Link>
         )}

@@ -44,7 +44,7 @@ describe('ImageShowcase (spec 2.4)', () => {
 
   it('shows the media in order, each in a 16:9 slide; the first loads at once with high priority', () => {
     const { container } = showcaseOn('venue');
-    const slides = screen.getAllByRole('group');
+    const slides = within(screen.getByRole('group', { name: 'Images' })).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('src'))).toEqual([

@@ -124,7 +124,7 @@ export default function SignupPage() {
           <ModulePage
             page="venue"
             appData={data}
-            request={{ type: 'venue', assignmentId: data.venue.id, location: 'pass' }}
+            request={{ type: 'venue', assignmentId: data.venue.id, location: 'pass', dealId: null }}
             venueId={data.venue.id}
             heading={null}
             quietErrors

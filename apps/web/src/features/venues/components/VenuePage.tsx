@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { buildHref } from '../../../lib/routes';
 import { useAppData } from '../../app-data';
-import { idParamOf, ModulePage } from '../../experiences';
+import { ModulePage, usePageRequest } from '../../experiences';
 
 /** The Venue route's optional tab segment: a small whole number, default 0 (spec 2.1). */
 function tabParamOf(value: string | undefined): number {
@@ -19,13 +19,14 @@ function tabParamOf(value: string | undefined): number {
 export default function VenuePage() {
   const { data } = useAppData();
   const params = useParams();
-  const venueId = idParamOf(params.venueId);
-  const dealId = idParamOf(params.dealId);
+  const request = usePageRequest('Venue', data);
+  const venueId = request?.assignmentId ?? null;
+  const dealId = request?.dealId ?? null;
   const routeTab = tabParamOf(params.tab);
   const [tab, setTab] = useState(routeTab);
   // A link to the same venue with another tab is a navigation: follow it.
   useEffect(() => setTab(routeTab), [routeTab]);
-  if (!data || venueId === null) return null;
+  if (!data || !request || venueId === null) return null;
 
   const onVenueRoute = dealId === null;
   const chooseTab = (index: number) => {
@@ -37,7 +38,7 @@ export default function VenuePage() {
     <ModulePage
       page="venue"
       appData={data}
-      request={{ type: 'venue', assignmentId: venueId, location: 'pass', dealId }}
+      request={request}
       dealId={dealId}
       venueId={venueId}
       heading={(index) => index.venues.get(venueId)?.name ?? null}
