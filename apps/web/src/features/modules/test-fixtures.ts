@@ -17,7 +17,7 @@ import type {
 } from '@trailpass/contract';
 import { createElement, type ReactNode } from 'react';
 import demoDocument from '../../../../../demo/pass-demo.json';
-import { makeData } from '../../test/fixtures';
+import { makeData, makeDeal } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import {
   indexAssignment,
@@ -113,20 +113,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export function makeDealSummary(overrides: Partial<DealSummary> = {}): DealSummary {
-  return {
-    id: 201,
-    offer_id: 101,
-    name: 'Brew Trail Passport',
-    use_points: true,
-    venue_ids: [],
-    max_product_redemptions: null,
-    points_valid_until: null,
-    description: null,
-    short_description: null,
-    media: [],
-    totalProductsCount: 0,
-    ...overrides,
-  };
+  // The /data deal without the signed-in user's orders and points (contract dealSummary).
+  const {
+    order_deals: _orders,
+    current_points: _points,
+    next_points_expiration: _expiry,
+    ...summary
+  } = makeDeal();
+  return { ...summary, ...overrides };
 }
 
 export function emptyAssignmentData(): AssignmentData {

@@ -2,23 +2,10 @@ import type { AssignmentResponse } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makePreview, makeSignedOut } from '../../../test/fixtures';
+import { emptyAssignmentData } from '../../modules/test-fixtures';
 import { assignmentAudience, fetchAssignment } from './assignment';
 
-const EMPTY: AssignmentResponse = {
-  assignment: null,
-  modules: [],
-  data: {
-    venues: [],
-    categories: [],
-    media: [],
-    deals: [],
-    products: [],
-    packages: [],
-    rewardItems: [],
-    perks: [],
-    polls: [],
-  },
-};
+const EMPTY: AssignmentResponse = { assignment: null, modules: [], data: emptyAssignmentData() };
 
 describe('assignmentAudience', () => {
   it('is the holder form for a signed-in user, preview and unregistered forms otherwise', () => {
