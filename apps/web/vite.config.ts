@@ -77,6 +77,12 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           /[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined,
       },
+      output: {
+        // Everything the first page needs before any lazy chunk, in one file: split across many small
+        // shared chunks (as the lazy pages and module types cut it up) it compresses worse and costs a
+        // request each.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
     },
     target: 'es2022',
     sourcemap: false,

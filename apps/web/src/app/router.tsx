@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@trailpass/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { prefetchModulePage } from '../features/experiences/api/prefetch';
 import { importWithTimeout } from '../lib/lazy';
 import { buildHref, type RouteName, routePaths } from '../lib/routes';
 import { FullPageMessage } from './FullPageMessage';
@@ -43,14 +42,23 @@ const MODULE_PAGES = new Set<RouteName>([
   'Signup',
 ]);
 
-/** Adds a loader that starts a module page's requests; it returns at once, so navigation never waits on it. */
+/** The prefetch code is a chunk of its own, so the first load does not grow with it. */
+const loadPrefetch = () => import('../features/experiences/api/prefetch');
+
+/**
+ * Adds a loader that starts a module page's requests beside its chunk; it returns at once, so navigation
+ * never waits on it (and a prefetch that fails leaves the page to fetch and report by itself).
+ */
 function withPrefetch(route: RouteObject, client: QueryClient | undefined): RouteObject {
   const name = (route.handle as RouteHandle).name;
   if (!client || !MODULE_PAGES.has(name)) return route;
   return {
     ...route,
     loader: ({ params, request }) => {
-      prefetchModulePage(client, name, params, request.url);
+      void loadPrefetch().then(
+        ({ prefetchModulePage }) => prefetchModulePage(client, name, params, request.url),
+        () => {},
+      );
       return null;
     },
   };
