@@ -1,28 +1,23 @@
+import { isFixedShowcase } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  isFixedModule,
-  orderModules,
-  relationIds,
-  userLocation,
-  venueMiles,
-} from '../src/modules/assignments/domain';
+import { orderModules, relationIds, userLocation, venueMiles } from '../src/modules/assignments/domain';
 
-describe('isFixedModule (spec 2.4)', () => {
+describe('isFixedShowcase (spec 2.4)', () => {
   it('fixes an ImageShowcase with sort_order 1 or 2 on deal, venue and product pages', () => {
     for (const page of ['deal', 'venue', 'product'] as const) {
-      expect(isFixedModule('ImageShowcase', 1, page)).toBe(true);
-      expect(isFixedModule('ImageShowcase', 2, page)).toBe(true);
-      expect(isFixedModule('ImageShowcase', 0, page)).toBe(false);
-      expect(isFixedModule('ImageShowcase', 3, page)).toBe(false);
-      expect(isFixedModule('ImageShowcase', 5, page)).toBe(false);
-      expect(isFixedModule('Html', 1, page)).toBe(false);
-      expect(isFixedModule(null, 1, page)).toBe(false);
+      expect(isFixedShowcase('ImageShowcase', 1, page)).toBe(true);
+      expect(isFixedShowcase('ImageShowcase', 2, page)).toBe(true);
+      expect(isFixedShowcase('ImageShowcase', 0, page)).toBe(false);
+      expect(isFixedShowcase('ImageShowcase', 3, page)).toBe(false);
+      expect(isFixedShowcase('ImageShowcase', 5, page)).toBe(false);
+      expect(isFixedShowcase('Html', 1, page)).toBe(false);
+      expect(isFixedShowcase(null, 1, page)).toBe(false);
     }
   });
 
   it('never fixes anything on an offer page', () => {
-    expect(isFixedModule('ImageShowcase', 1, 'offer')).toBe(false);
-    expect(isFixedModule('ImageShowcase', 2, 'offer')).toBe(false);
+    expect(isFixedShowcase('ImageShowcase', 1, 'offer')).toBe(false);
+    expect(isFixedShowcase('ImageShowcase', 2, 'offer')).toBe(false);
   });
 });
 

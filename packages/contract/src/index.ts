@@ -10,6 +10,7 @@ export * from './geo';
 export * from './health';
 export * from './manifest';
 export * from './messages';
+export * from './module-rules';
 export * from './paths';
 export * from './polls';
 export * from './products';

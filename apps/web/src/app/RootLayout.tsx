@@ -14,6 +14,7 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router';
+import { HEADER_HEIGHT } from '../components/layout';
 import {
   dataQueryOptions,
   headerLogoUrl,
@@ -38,7 +39,7 @@ import { bottomNavTabs, showsBottomNav } from './shell/bottom-nav';
 import { ClearStorageButton } from './shell/ClearStorageButton';
 import { LoadingBar } from './shell/LoadingBar';
 import { printStaffBanner } from './shell/staff-banner';
-import { HEADER_HEIGHT, TopBar } from './shell/TopBar';
+import { TopBar } from './shell/TopBar';
 
 export function guardSession(data: DataResponse): GuardSession {
   return {

@@ -3,7 +3,6 @@ import {
   clamp01,
   IMAGE_FADE_MAX_HEIGHT,
   imageFadeHeight,
-  isFixedShowcase,
   moduleOpacity,
   modulesFadeOn,
   showcaseOpacity,
@@ -56,24 +55,6 @@ describe('moduleOpacity: half the showcase rate', () => {
     for (const y of [0, 10, 50, 97.5, 150, 240]) {
       expect(moduleOpacity(y, 390)).toBeGreaterThanOrEqual(showcaseOpacity(y, 390));
     }
-  });
-});
-
-describe('isFixedShowcase (spec 2.4, demo resolved ambiguity 7)', () => {
-  it('marks an ImageShowcase with sort_order 1 or 2 on a deal, venue or product page', () => {
-    expect(isFixedShowcase('ImageShowcase', 1, 'deal')).toBe(true);
-    expect(isFixedShowcase('ImageShowcase', 1, 'venue')).toBe(true);
-    expect(isFixedShowcase('ImageShowcase', 2, 'product')).toBe(true);
-  });
-
-  it('does not mark it on the offer page, at another sort_order, or another module type', () => {
-    // Demo: offer 101's ImageShowcase has sort_order 1 but is not fixed; product 504's has 5.
-    expect(isFixedShowcase('ImageShowcase', 1, 'offer')).toBe(false);
-    expect(isFixedShowcase('ImageShowcase', 5, 'product')).toBe(false);
-    expect(isFixedShowcase('ImageShowcase', 0, 'deal')).toBe(false);
-    expect(isFixedShowcase('ImageShowcase', 3, 'venue')).toBe(false);
-    expect(isFixedShowcase('Html', 1, 'deal')).toBe(false);
-    expect(isFixedShowcase(null, 1, 'deal')).toBe(false);
   });
 });
 

@@ -6,9 +6,6 @@
 
 export const IMAGE_FADE_MAX_HEIGHT = 240;
 
-/** Spec 2.4: "An ImageShowcase with sort_order 1 or 2 on a deal, venue or product page is marked fixed". */
-export const FIXED_SHOWCASE_SORT_ORDERS: readonly number[] = [1, 2];
-export const FIXED_SHOWCASE_PAGES: readonly string[] = ['deal', 'venue', 'product'];
 /** Spec 2.4: pages whose other modules fade with the scroll. */
 export const FADING_MODULE_PAGES: readonly string[] = ['deal', 'venue'];
 
@@ -40,14 +37,6 @@ export function showcaseOpacity(scrollY: number, viewportWidth: number): number 
 /** Other modules on deal and venue pages: half the showcase's rate, gone after a whole image height. */
 export function moduleOpacity(scrollY: number, viewportWidth: number): number {
   return clamp01(1 - fadeProgress(scrollY, viewportWidth));
-}
-
-export function isFixedShowcase(type: string | null | undefined, sortOrder: number, page: string): boolean {
-  return (
-    type === 'ImageShowcase' &&
-    FIXED_SHOWCASE_SORT_ORDERS.includes(sortOrder) &&
-    FIXED_SHOWCASE_PAGES.includes(page)
-  );
 }
 
 /** Whether modules other than the ImageShowcase fade on this page (deal and venue pages). */

@@ -2,26 +2,10 @@
  * Rules of module pages (spec 2.4, 3 Module and Venue) that need no database: derived module fields, the
  * relation id lists in module data, and venue distances. Tested without a database.
  */
-import {
-  type AssignmentType,
-  type LatLng,
-  MODULE_RELATION_KEYS,
-  type ModuleRelationKey,
-  milesBetween,
-} from '@trailpass/contract';
+import { type LatLng, MODULE_RELATION_KEYS, type ModuleRelationKey, milesBetween } from '@trailpass/contract';
 
-/** The module type whose first images stay put on entity pages (spec 2.4 scroll fade). */
-export const IMAGE_SHOWCASE = 'ImageShowcase';
 /** The rewards module: it shows the offer's reward items, so all of them go into the data map. */
 export const REWARDS_MODULE = 'DashboardItemCards';
-/** Spec 2.4: an ImageShowcase with sort_order 1 or 2 is fixed (demo README: its own sort_order). */
-const FIXED_SORT_ORDERS: ReadonlySet<number> = new Set([1, 2]);
-
-/** Spec 2.4: fixed only on deal, venue and product pages; an offer page's showcase scrolls. */
-export function isFixedModule(type: string | null, sortOrder: number, page: AssignmentType): boolean {
-  return page !== 'offer' && type === IMAGE_SHOWCASE && FIXED_SORT_ORDERS.has(sortOrder);
-}
-
 /**
  * Modules in ascending sort_order. sort_order is stored as written, not renumbered (demo README), so two
  * modules may share one: the assignment's own list order decides between them.

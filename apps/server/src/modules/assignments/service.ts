@@ -11,19 +11,13 @@ import type {
   PollSummary,
   RewardItem,
 } from '@trailpass/contract';
+import { isFixedShowcase } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { iso } from '../data/domain';
 import { countRedemptions, MediaIndex, toDealSummary, toProduct, toVenue } from '../data/mappers';
 import { listDeals, listProducts, listUserOrderProducts } from '../data/repository';
-import {
-  isFixedModule,
-  orderModules,
-  REWARDS_MODULE,
-  type RelationIds,
-  relationIds,
-  venueMiles,
-} from './domain';
+import { orderModules, REWARDS_MODULE, type RelationIds, relationIds, venueMiles } from './domain';
 import {
   type AssignmentRow,
   type AttributeRow,
@@ -339,7 +333,7 @@ function toPageModule(row: ModuleRow, page: AssignmentType): PageModule {
     data: row.data ?? {},
     settings: row.settings ?? null,
     assignment: page,
-    isFixed: isFixedModule(row.type, row.sort_order, page),
+    isFixed: isFixedShowcase(row.type, row.sort_order, page),
     // Nothing has scrolled yet when the page is drawn; the app fades from here.
     opacity: 1,
   };

@@ -7,11 +7,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HEADER_HEIGHT } from '../../components/layout';
 import { AppLink, useAppNavigate } from '../../lib/navigation';
 import type { RouteTarget } from '../../lib/routes';
 
 /** Spec 9: header height 64; the logo fits in 32 x 128. */
-export const HEADER_HEIGHT = 64;
 const LOGO_MAX_HEIGHT = 32;
 const LOGO_MAX_WIDTH = 128;
 

@@ -15,6 +15,7 @@ import type {
   PageModule,
   Product,
 } from '@trailpass/contract';
+import { isFixedShowcase } from '@trailpass/contract';
 import { createElement, type ReactNode } from 'react';
 import demoDocument from '../../../../../demo/pass-demo.json';
 import { makeData, makeDeal } from '../../test/fixtures';
@@ -249,15 +250,6 @@ export function demoCategories(): Category[] {
   return demo.categories.map((category) => ({ ...category }));
 }
 
-/** Spec 2.4: an ImageShowcase with sort_order 1 or 2 on a deal, venue or product page is fixed. */
-function isFixed(module: DemoModule, type: AssignmentType): boolean {
-  return (
-    module.type === 'ImageShowcase' &&
-    type !== 'offer' &&
-    (module.sort_order === 1 || module.sort_order === 2)
-  );
-}
-
 /** The modules of a demo assignment, in order, with the derived fields the server adds. */
 export function demoModules(
   assignmentType: AssignmentType,
@@ -283,7 +275,7 @@ export function demoModules(
       data: structuredClone(module.data),
       settings: module.settings ?? null,
       assignment: assignmentType,
-      isFixed: isFixed(module, assignmentType),
+      isFixed: isFixedShowcase(module.type, module.sort_order, assignmentType),
       opacity: 1,
     };
   });

@@ -1,8 +1,8 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useLayoutEffect } from 'react';
+import { HEADER_HEIGHT } from '../../../components/layout';
 import { imageFadeHeight, moduleOpacity, showcaseOpacity } from '../../../lib/scroll-fade';
 import { useScrollY, useViewportWidth } from '../../../lib/use-scroll-y';
-import { TOP_BAR_HEIGHT } from './ModuleLayout';
 
 export type FadeRate = 'showcase' | 'module';
 
@@ -29,11 +29,11 @@ export function scrolledUnderTopBar(
   rate: FadeRate,
   viewportWidth: number,
 ) {
-  const byTop = TOP_BAR_HEIGHT - rect.top;
+  const byTop = HEADER_HEIGHT - rect.top;
   const scroll =
     rate === 'showcase'
       ? byTop
-      : Math.min(byTop, TOP_BAR_HEIGHT + imageFadeHeight(viewportWidth) - rect.bottom);
+      : Math.min(byTop, HEADER_HEIGHT + imageFadeHeight(viewportWidth) - rect.bottom);
   return Math.max(0, scroll);
 }
 

@@ -1,8 +1,4 @@
-/**
- * Layout constants the module blocks share. Spec 9: the header is 64 high. The app shell's TopBar has the
- * same number; features do not import from app/ (DESIGN.md section 3), so it is restated here.
- */
-export const TOP_BAR_HEIGHT = 64;
+/** Layout constants the module blocks share (the header height is components/layout's HEADER_HEIGHT). */
 
 /** The space between two modules. */
 export const MODULE_GAP = 2;

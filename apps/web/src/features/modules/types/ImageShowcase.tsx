@@ -4,8 +4,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MediaItem } from '@trailpass/contract';
 import { useRef, useState } from 'react';
 import { Image } from '../../../components/Image';
+import { HEADER_HEIGHT } from '../../../components/layout';
 import { ModuleFade } from '../components/ModuleFade';
-import { MODULE_GAP, TOP_BAR_HEIGHT } from '../components/ModuleLayout';
+import { MODULE_GAP } from '../components/ModuleLayout';
 import { useModuleContext } from '../context';
 import { dataIds, type ModuleProps, moduleLabel } from '../types';
 
@@ -66,7 +67,7 @@ export default function ImageShowcase({ module }: ModuleProps) {
         data-fixed={fixed ? 'true' : 'false'}
         sx={{
           position: fixed ? 'sticky' : 'relative',
-          top: fixed ? TOP_BAR_HEIGHT : undefined,
+          top: fixed ? HEADER_HEIGHT : undefined,
           zIndex: 0,
           mb: MODULE_GAP,
         }}
