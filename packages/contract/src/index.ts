@@ -14,4 +14,6 @@ export * from './module-rules';
 export * from './paths';
 export * from './polls';
 export * from './products';
+export * from './redeem';
+export * from './redemption-rules';
 export * from './share';

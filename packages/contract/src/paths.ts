@@ -30,6 +30,11 @@ export const apiPaths = {
   poll: '/partnerUser/:id/poll/:pollId',
   pollResults: '/partnerUser/:id/poll/:pollId/results',
   pollVote: '/partnerUser/:id/poll/:pollId/vote',
+  /** Spec 7 Redeem: /checkIn when the product's type is check-in, else /redeem; and the preview forms. */
+  redeem: '/partnerUser/:id/redeem',
+  checkIn: '/partnerUser/:id/checkIn',
+  previewRedeem: '/preview/redeem',
+  previewCheckIn: '/preview/checkIn',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */
