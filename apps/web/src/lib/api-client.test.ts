@@ -69,6 +69,18 @@ describe('apiRequest', () => {
     });
   });
 
+  it('keeps the whole error body, for refusals that carry more than the error', async () => {
+    const body = {
+      error: { code: 'unprocessable', message: 'That code is not correct.' },
+      order_products: [],
+      errors: ['That code is not correct.'],
+    };
+    mockApi({ 'POST /preview/redeem': () => ({ status: 422, body }) });
+    await expect(
+      apiRequest('/preview/redeem', { method: 'POST', body: {}, pageSearch: '?t=a' }),
+    ).rejects.toMatchObject({ status: 422, code: 'unprocessable', body });
+  });
+
   it('copes with an error that has no JSON body', async () => {
     mockApi({ 'GET /data': () => ({ status: 502 }) });
     await expect(apiRequest('/data', { pageSearch: '?t=a' })).rejects.toMatchObject({

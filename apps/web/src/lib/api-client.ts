@@ -14,12 +14,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'unknown';
   readonly fields: Record<string, string> | undefined;
+  /**
+   * The whole parsed answer, for calls whose refusals carry more than the error (the redeem calls'
+   * `errors[]`, spec 7); undefined when the answer was not JSON.
+   */
+  readonly body: unknown;
 
-  constructor(status: number, code: ErrorCode | 'unknown', message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'unknown',
+    message: string,
+    fields?: Record<string, string>,
+    body?: unknown,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -121,9 +133,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (isErrorBody(payload)) {
       const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields);
+      throw new ApiError(response.status, code, message, fields, payload);
     }
-    throw new ApiError(response.status, 'unknown', `Request failed with status ${response.status}`);
+    throw new ApiError(
+      response.status,
+      'unknown',
+      `Request failed with status ${response.status}`,
+      undefined,
+      payload,
+    );
   }
   return payload as T;
 }
