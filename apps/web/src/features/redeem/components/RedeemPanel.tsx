@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { DataResponse, Product } from '@trailpass/contract';
+import { isLoggedIn, isPreview, previewInfo } from '../../app-data';
+import { orderProductsOf } from '../redeemable';
+import { RedeemAction } from './RedeemAction';
+
+function heldText(count: number): string {
+  return `You have ${count} of these in your pass.`;
+}
+
+/**
+ * The product page's redeem panel: for a holder, how many of the product they have and the action for
+ * the first one that can be redeemed now (or why none can); in a preview of this product, the preview
+ * redeem, which stores nothing. Nothing for anyone else.
+ */
+export function RedeemPanel({
+  appData,
+  product,
+}: {
+  appData: DataResponse;
+  product: Pick<Product, 'id' | 'name' | 'type'>;
+}) {
+  let intro: string;
+  let preview = false;
+  if (isPreview(appData)) {
+    const previewed = previewInfo(appData);
+    if (previewed.type !== 'product' || previewed.typeId !== product.id) return null;
+    intro = 'Preview: try the code pad as a pass holder would. Nothing is saved.';
+    preview = true;
+  } else {
+    if (!isLoggedIn(appData)) return null;
+    const held = orderProductsOf(appData, product.id).length;
+    if (held === 0) return null;
+    intro = heldText(held);
+  }
+
+  return (
+    <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {intro}
+      </Typography>
+      <RedeemAction appData={appData} product={product} preview={preview} explain />
+    </Box>
+  );
+}
