@@ -134,15 +134,26 @@ function toApiError(error: FastifyError | ApiError): ApiError | null {
   return null;
 }
 
-/** One error shape for every 4xx and 5xx (DESIGN.md section 4); a 5xx never carries internals. */
+type ErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * The error handler: one error shape for every 4xx and 5xx (DESIGN.md section 4); a 5xx never carries
+ * internals. `extra` adds route-specific keys beside `error` (spec 7's redeem answer has `errors[]`).
+ */
+function errorHandler(extra?: (error: ApiError) => Record<string, unknown>): ErrorHandler {
+  return (error, request, reply) => {
+    const apiError = toApiError(error) ?? new ApiError(500, 'internal', INTERNAL_MESSAGE);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const body = errorPayload(apiError.code, apiError.message, apiError.fields);
+    return reply.code(apiError.statusCode).send(extra ? { ...body, ...extra(apiError) } : body);
+  };
+}
+
 export function setupErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
-    if (apiError) {
-      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, apiError);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorPayload('internal', INTERNAL_MESSAGE));
-  });
+  app.setErrorHandler(errorHandler());
+}
+
+/** A route's own error handler: the one shape plus `extra(error)` (for its OpenAPI error schema). */
+export function errorHandlerWith(extra: (error: ApiError) => Record<string, unknown>): ErrorHandler {
+  return errorHandler(extra);
 }

@@ -184,19 +184,34 @@ const REPEAT_UNIT_MS: Record<string, number> = {
   weeks: 604_800_000,
 };
 
+export interface RepeatRule {
+  repeat: boolean;
+  repeat_delay: number | null;
+  repeat_delay_type: string | null;
+}
+
+/**
+ * Spec 4 Redeeming: a repeating product redeemed at `redeemed` can be redeemed again after repeat_delay
+ * in repeat_delay_type units. Null when it does not repeat or its delay is missing or in an unknown unit
+ * (then it is used once, rather than repeating at a guessed interval).
+ */
+export function duplicateDateAfter(product: RepeatRule, redeemed: Date): Date | null {
+  if (!product.repeat || product.repeat_delay === null || product.repeat_delay < 0) return null;
+  const unit = REPEAT_UNIT_MS[(product.repeat_delay_type ?? '').toLowerCase()];
+  if (unit === undefined) return null;
+  return new Date(redeemed.getTime() + product.repeat_delay * unit);
+}
+
 /**
  * When a repeating product can be redeemed again: its duplicate_date, or redemption plus the repeat
  * delay when that is missing. Null for a product that does not repeat or was not redeemed.
  */
 export function repeatDate(
-  product: { repeat: boolean; repeat_delay: number | null; repeat_delay_type: string | null },
+  product: RepeatRule,
   orderProduct: { redeemed: Date | null; duplicate_date: Date | null },
 ): Date | null {
   if (!product.repeat || !orderProduct.redeemed) return null;
-  if (orderProduct.duplicate_date) return orderProduct.duplicate_date;
-  const unit = REPEAT_UNIT_MS[(product.repeat_delay_type ?? '').toLowerCase()];
-  if (unit === undefined || product.repeat_delay === null) return null;
-  return new Date(orderProduct.redeemed.getTime() + product.repeat_delay * unit);
+  return orderProduct.duplicate_date ?? duplicateDateAfter(product, orderProduct.redeemed);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
-import type { DealSummary, MediaItem, Product, Venue } from '@trailpass/contract';
+import type { DealSummary, MediaItem, OrderProduct, Product, Venue } from '@trailpass/contract';
 import { mediaLocation } from '@trailpass/contract';
 import type { MediaOwnerType } from '../../db/schema';
-import { iso } from './domain';
-import type { DealRow, MediaRow, ProductRow, VenueRow } from './repository';
+import { iso, repeatDate, ticketTimer } from './domain';
+import type { DealRow, MediaRow, OrderProductRow, ProductRow, VenueRow } from './repository';
 
 /**
- * Rows to contract records, shared by GET /data and the assignments API so that a deal, product or venue
+ * Rows to contract records, shared by GET /data, the assignments API and the redeem answer so that a deal, product or venue
  * reads the same on every endpoint.
  */
 
@@ -137,5 +137,48 @@ export function toProduct(
     venueName,
     redeemedCount: counts.get(row.id)?.redeemed ?? 0,
     unRedeemedCount: counts.get(row.id)?.unredeemed ?? 0,
+  };
+}
+
+/**
+ * An order product as /data and the redeem answer spell it: dates as ISO strings, the derived repeatDate,
+ * and the ticket (when it has one) with its timer computed at `now` (spec 4 Ticket timer).
+ */
+export function toOrderProduct(
+  op: OrderProductRow,
+  product:
+    | Pick<ProductRow, 'type' | 'ticket_settings' | 'repeat' | 'repeat_delay' | 'repeat_delay_type'>
+    | undefined,
+  ticketId: number | null,
+  isPreview: boolean,
+  now: Date,
+): OrderProduct {
+  const timer =
+    ticketId !== null && product
+      ? ticketTimer({
+          productType: product.type,
+          ticketSettings: product.ticket_settings,
+          redeemed: op.redeemed,
+          expireDate: op.expire_date,
+          endDate: op.end_date,
+          isPreview,
+          now,
+        })
+      : { timer: null, initialTimer: null };
+  return {
+    id: op.id,
+    product_id: op.product_id,
+    deal_id: op.deal_id,
+    order_id: op.order_id,
+    order_deal_id: op.order_deal_id,
+    redeemed: iso(op.redeemed),
+    end_date: iso(op.end_date),
+    expire_date: iso(op.expire_date),
+    duplicate_date: iso(op.duplicate_date),
+    repeatDate: product ? iso(repeatDate(product, op)) : null,
+    redemptions: op.redemptions,
+    redemptions_remaining_use: op.redemptions_remaining_use,
+    points_to_be_earned: op.points_to_be_earned,
+    ticket: ticketId === null ? null : { id: ticketId, order_product_id: op.id, ...timer },
   };
 }

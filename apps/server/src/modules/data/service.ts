@@ -19,11 +19,9 @@ import {
   iso,
   type LedgerEntry,
   type PointsSummary,
-  repeatDate,
   summarisePoints,
-  ticketTimer,
 } from './domain';
-import { countRedemptions, MediaIndex, toDealSummary, toProduct, toVenue } from './mappers';
+import { countRedemptions, MediaIndex, toDealSummary, toOrderProduct, toProduct, toVenue } from './mappers';
 import {
   type DealRow,
   findOfferWithPartner,
@@ -256,40 +254,9 @@ export async function loadData(db: DbExecutor, session: PassSession, now: Date):
   }));
 
   const productsById = new Map(productRows.map((row) => [row.product.id, row.product]));
-  const orderProducts: OrderProduct[] = userRows.orderProducts.map(({ orderProduct: op, ticketId }) => {
-    const product = productsById.get(op.product_id);
-    const timer =
-      ticketId !== null && product
-        ? ticketTimer({
-            productType: product.type,
-            ticketSettings: product.ticket_settings,
-            redeemed: op.redeemed,
-            expireDate: op.expire_date,
-            endDate: op.end_date,
-            isPreview: session.isPreview,
-            now,
-          })
-        : null;
-    return {
-      id: op.id,
-      product_id: op.product_id,
-      deal_id: op.deal_id,
-      order_id: op.order_id,
-      order_deal_id: op.order_deal_id,
-      redeemed: iso(op.redeemed),
-      end_date: iso(op.end_date),
-      expire_date: iso(op.expire_date),
-      duplicate_date: iso(op.duplicate_date),
-      repeatDate: product ? iso(repeatDate(product, op)) : null,
-      redemptions: op.redemptions,
-      redemptions_remaining_use: op.redemptions_remaining_use,
-      points_to_be_earned: op.points_to_be_earned,
-      ticket:
-        ticketId === null
-          ? null
-          : { id: ticketId, order_product_id: op.id, ...(timer ?? { timer: null, initialTimer: null }) },
-    };
-  });
+  const orderProducts: OrderProduct[] = userRows.orderProducts.map(({ orderProduct, ticketId }) =>
+    toOrderProduct(orderProduct, productsById.get(orderProduct.product_id), ticketId, session.isPreview, now),
+  );
 
   const redemptionCounts = countRedemptions(orderProducts);
   const products: Product[] = productRows.map(({ product, venueName }) =>
