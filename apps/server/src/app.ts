@@ -13,6 +13,7 @@ import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { pollsRoutes } from './modules/polls/routes';
 import { productsRoutes } from './modules/products/routes';
+import { redeemRoutes } from './modules/redeem/routes';
 import { shareRoutes } from './modules/share/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await shareRoutes(scope, context);
       await adEventsRoutes(scope, context);
       await pollsRoutes(scope, context);
+      await redeemRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
     { prefix: API_BASE },

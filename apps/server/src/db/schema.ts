@@ -727,6 +727,18 @@ export const points_ledger = pgTable(
   ],
 );
 
+/**
+ * Validation-code attempts (DESIGN.md section 5: a 4-digit code has 10,000 values). One row per thing a
+ * code is tried against (`order_product:9311`, `order_item:9412`, `user_venue:1001:302`,
+ * `preview_product:504`), counted in the database so that every server instance shares the count and a
+ * burst of parallel guesses cannot slip past it. A correct code deletes the row.
+ */
+export const pin_attempts = pgTable('pin_attempts', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  window_started_at: tstz('window_started_at').notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // availability (pickup dates and times)
 

@@ -26,6 +26,7 @@ import {
   passes,
   perks,
   pickup_points,
+  pin_attempts,
   points_ledger,
   poll_options,
   polls,
@@ -80,10 +81,13 @@ export const TABLES = {
   ballots,
   page_views,
   ad_events,
+  pin_attempts,
 } as const;
 
 export type Tables = typeof TABLES;
 export type TableName = keyof Tables;
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+/** Tables keyed by something other than a generated `id`. */
+export const TABLES_WITHOUT_ID: ReadonlySet<TableName> = new Set(['provider_settings', 'pin_attempts']);
 export type InsertRow<K extends TableName> = Tables[K]['$inferInsert'];
 export type SelectRow<K extends TableName> = Tables[K]['$inferSelect'];

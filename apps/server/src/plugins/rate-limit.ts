@@ -9,6 +9,10 @@ export interface RateLimitSettings {
   apiPerMinute?: number;
   /** Login attempts per minute for one token from one address (DESIGN.md section 5). */
   loginPerMinute?: number;
+  /** Validation-code tries per order product or pickup per window (redeem/domain.ts). */
+  pinAttemptsPerTarget?: number;
+  /** Validation-code tries by one holder at one venue per window, across everything they hold there. */
+  pinAttemptsPerUserVenue?: number;
   /**
    * A shared store (an ioredis client) so that every instance behind a load balancer counts together;
    * without it the counters live in this process's memory.

@@ -89,6 +89,7 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     ballots: sum(doc.polls ?? [], (p) => p.ballots?.length ?? 0),
     page_views: 0,
     ad_events: 0,
+    pin_attempts: 0,
   };
 }
 

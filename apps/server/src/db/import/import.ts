@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type AppDb, type DbExecutor, queryRows } from '../client.js';
 import { MEDIA_URL_PREFIX } from '../paths.js';
-import { TABLE_NAMES, TABLES, type TableName } from '../tables.js';
+import { TABLE_NAMES, TABLES, TABLES_WITHOUT_ID, type TableName } from '../tables.js';
 import type { PassDocument } from './document.js';
 import { type ImportIssue, PassImportError } from './issues.js';
 import { describeJsonError } from './json-error.js';
@@ -194,7 +194,7 @@ async function insertChunks(db: DbExecutor, table: PgTable, rows: readonly objec
 
 /** Moves every id sequence past the ids written explicitly, so later inserts get fresh ids. */
 async function resetIdSequences(db: DbExecutor): Promise<void> {
-  const statements: SQL[] = TABLE_NAMES.filter((name) => name !== 'provider_settings').map(
+  const statements: SQL[] = TABLE_NAMES.filter((name) => !TABLES_WITHOUT_ID.has(name)).map(
     (name) =>
       sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce(max(id), 0) + 1, false) from ${TABLES[name]}`,
   );

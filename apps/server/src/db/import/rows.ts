@@ -88,6 +88,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     ballots: [],
     page_views: [],
     ad_events: [],
+    pin_attempts: [],
   };
 
   const addMedia = (owner_type: MediaOwnerType, owner_id: number, items: MediaItemDoc[] | undefined) => {
