@@ -1,7 +1,8 @@
-import type { DataResponse, OrderProduct, Product } from '@trailpass/contract';
+import type { DataResponse, OrderProduct, Product, RedeemBlock } from '@trailpass/contract';
 import { sortProducts } from '../../../lib/sorting';
+import { availableAgainAt, redeemBlockOf } from '../../redeem/redeemable';
 
-export type PurchaseStatus = 'ready' | 'redeemed' | 'limit';
+export type PurchaseStatus = 'ready' | 'redeemed' | 'limit' | 'expired';
 
 export interface PurchasedItem {
   product: Product;
@@ -12,25 +13,21 @@ export interface PurchasedItem {
   availableAgain: string | null;
 }
 
-/** Whether the deal the order product belongs to still has redemptions (null means unlimited). */
-function dealAllows(orderProduct: OrderProduct, appData: DataResponse): boolean {
-  if (orderProduct.order_deal_id === null) return true;
-  const orderDeal = appData.order_deals.find((item) => item.id === orderProduct.order_deal_id);
-  return orderDeal?.redemptions_remaining !== 0;
-}
-
 /**
- * Spec 4 redemption availability: usable when not yet redeemed, or when it repeats (has a duplicate_date)
- * and that date has come, and its deal still has redemptions left.
+ * A product's status from its order products' spec 4 availability (contract redeemBlock): ready when one
+ * can be redeemed now; else redeemed (used, or used for now), no redemptions left on the deal, or expired.
  */
-function usableNow(orderProduct: OrderProduct, now: number): boolean {
-  if (orderProduct.redeemed === null) return true;
-  return orderProduct.duplicate_date !== null && Date.parse(orderProduct.duplicate_date) <= now;
+function statusOf(blocks: readonly (RedeemBlock | null)[]): PurchaseStatus {
+  if (blocks.includes(null)) return 'ready';
+  if (blocks.includes('used') || blocks.includes('not-yet')) return 'redeemed';
+  if (blocks.includes('deal-limit')) return 'limit';
+  return 'expired';
 }
 
 /**
  * The signed-in user's purchases, one entry per product (spec 9 product order), with how many they hold
- * and whether one can be used now. Order products whose product is unknown are left out.
+ * and whether one can be used now (spec 4 redemption availability). Order products whose product is
+ * unknown are left out.
  */
 export function purchasedItems(
   appData: DataResponse,
@@ -47,19 +44,18 @@ export function purchasedItems(
   for (const [productId, orderProducts] of byProduct) {
     const product = findProduct(productId);
     if (!product) continue;
-    const allowed = orderProducts.filter((orderProduct) => dealAllows(orderProduct, appData));
-    const ready = allowed.some((orderProduct) => usableNow(orderProduct, now));
-    const redeemed = orderProducts.some((orderProduct) => orderProduct.redeemed !== null);
-    const status: PurchaseStatus = ready ? 'ready' : redeemed ? 'redeemed' : 'limit';
-    const upcoming = allowed
-      .map((orderProduct) => orderProduct.duplicate_date)
-      .filter((date): date is string => date !== null && Date.parse(date) > now)
-      .sort();
+    const blocks = orderProducts.map((orderProduct) => redeemBlockOf(appData, orderProduct, now));
+    const status = statusOf(blocks);
+    const upcoming = orderProducts
+      .filter((_orderProduct, at) => blocks[at] === 'not-yet')
+      .map((orderProduct) => availableAgainAt(appData, orderProduct))
+      .filter((date): date is string => date !== null)
+      .sort((a, b) => Date.parse(a) - Date.parse(b));
     items.push({
       product,
       count: orderProducts.length,
       status,
-      availableAgain: ready ? null : (upcoming[0] ?? null),
+      availableAgain: status === 'ready' ? null : (upcoming[0] ?? null),
     });
   }
   const rank = new Map(
@@ -72,4 +68,5 @@ export const STATUS_LABELS: Record<PurchaseStatus, string> = {
   ready: 'Ready to use',
   redeemed: 'Redeemed',
   limit: 'No redemptions left',
+  expired: 'Expired',
 };

@@ -43,13 +43,20 @@ function signedIn(overrides: Partial<DataResponse> = {}) {
     order_products: [
       makeOrderProduct({ id: 1, product_id: 504 }),
       makeOrderProduct({ id: 2, product_id: 504 }),
+      // Used: a redeemed order product has no uses left (else it could be used again, spec 4).
       makeOrderProduct({
         id: 3,
         product_id: 505,
         redeemed: '2026-03-02T12:20:00Z',
         duplicate_date: '2026-03-03T12:20:00Z',
+        redemptions_remaining_use: null,
       }),
-      makeOrderProduct({ id: 4, product_id: 506, redeemed: '2026-03-01T15:00:00Z' }),
+      makeOrderProduct({
+        id: 4,
+        product_id: 506,
+        redeemed: '2026-03-01T15:00:00Z',
+        redemptions_remaining_use: 0,
+      }),
       makeOrderProduct({ id: 5, product_id: 507, order_deal_id: 9002 }),
       makeOrderProduct({ id: 6, product_id: 519, deal_id: 0, order_deal_id: null }),
       makeOrderProduct({ id: 7, product_id: 999 }),
@@ -134,5 +141,25 @@ describe('DashboardItems', () => {
     unmount();
     const preview = renderItems(makePreview({ type: 'product', typeId: 504 }));
     expect(preview.container).toBeEmptyDOMElement();
+  });
+
+  it('offers Redeem below the card of a product ready to use, outside its link', () => {
+    renderItems(signedIn());
+    const redeem = screen.getByRole('button', { name: 'Redeem Free Tasting Flight' });
+    expect(screen.getByRole('link', { name: 'Free Tasting Flight' })).not.toContainElement(redeem);
+    expect(redeem.closest('a')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Redeem Merch Coupon' })).toBeInTheDocument();
+    // Redeemed, used for now, or out of redemptions: nothing to press.
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('marks a purchase past its end date as expired, with no button', () => {
+    renderItems(
+      signedIn({
+        order_products: [makeOrderProduct({ id: 1, product_id: 504, expire_date: '2026-03-01T00:00:00Z' })],
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Free Tasting Flight' })).toHaveAccessibleDescription(/Expired/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
