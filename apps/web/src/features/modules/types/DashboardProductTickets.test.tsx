@@ -29,20 +29,25 @@ function ticket(id: number, timer: number | null) {
   return { id: id + 100, order_product_id: id, timer, initialTimer: timer };
 }
 
+/** A redeemed order product has no uses left, so its ticket shows without a redeem button. */
+function used(overrides: Parameters<typeof makeOrderProduct>[0]) {
+  return makeOrderProduct({ redemptions_remaining_use: 0, ...overrides });
+}
+
 function data(overrides: Partial<DataResponse> = {}) {
   return makeData({
     products,
     partner: makePartner({ timezone: 'America/Chicago' }),
     order_products: [
-      makeOrderProduct({ id: 1, product_id: 504, redeemed: '2026-03-02T15:15:00Z', ticket: ticket(1, 3) }),
-      makeOrderProduct({ id: 2, product_id: 501, redeemed: '2026-03-02T15:20:00Z', ticket: ticket(2, 0) }),
+      used({ id: 1, product_id: 504, redeemed: '2026-03-02T15:15:00Z', ticket: ticket(1, 3) }),
+      used({ id: 2, product_id: 501, redeemed: '2026-03-02T15:20:00Z', ticket: ticket(2, 0) }),
       // Already hidden.
-      makeOrderProduct({ id: 3, product_id: 505, redeemed: '2026-03-02T12:00:00Z', ticket: ticket(3, -1) }),
+      used({ id: 3, product_id: 505, redeemed: '2026-03-02T12:00:00Z', ticket: ticket(3, -1) }),
       // No ticket, or a ticket without a timer: nothing to show.
       makeOrderProduct({ id: 4, product_id: 506, ticket: null }),
       makeOrderProduct({ id: 5, product_id: 506, ticket: ticket(5, null) }),
       // A longer one, shown as minutes and seconds.
-      makeOrderProduct({ id: 6, product_id: 506, redeemed: '2026-03-02T15:19:00Z', ticket: ticket(6, 600) }),
+      used({ id: 6, product_id: 506, redeemed: '2026-03-02T15:19:00Z', ticket: ticket(6, 600) }),
     ],
     ...overrides,
   });
@@ -140,12 +145,7 @@ describe('DashboardProductTickets', () => {
     renderTickets(
       data({
         order_products: [
-          makeOrderProduct({
-            id: 1,
-            product_id: 504,
-            redeemed: '2026-03-02T15:15:00Z',
-            ticket: ticket(1, 2),
-          }),
+          used({ id: 1, product_id: 504, redeemed: '2026-03-02T15:15:00Z', ticket: ticket(1, 2) }),
         ],
       }),
     );
@@ -162,5 +162,25 @@ describe('DashboardProductTickets', () => {
     unmount();
     const { container } = renderTickets(makePreview({ type: 'product', typeId: 504 }));
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('offers Redeem on a ticket whose repeating product can be used again, and only there', () => {
+    renderTickets(
+      data({
+        order_products: [
+          used({ id: 1, product_id: 504, redeemed: '2026-03-02T15:15:00Z', ticket: ticket(1, 600) }),
+          used({
+            id: 7,
+            product_id: 505,
+            redeemed: '2026-03-02T13:20:00Z',
+            duplicate_date: '2026-03-02T14:20:00Z',
+            ticket: ticket(7, 1200),
+          }),
+        ],
+      }),
+    );
+    const coffee = screen.getByRole('heading', { name: 'Daily Coffee' }).closest('li') as HTMLElement;
+    expect(within(coffee).getByRole('button', { name: 'Redeem Daily Coffee' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@trailpass/contract';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isLoggedIn } from '../../app-data';
+import { RedeemAction } from '../../redeem/components/RedeemAction';
+import { canRedeemOrderProduct, useOfferedOnce } from '../../redeem/offered';
 import { CardList } from '../components/CardList';
 import { TicketCountdown } from '../components/TicketCountdown';
 import { TitledSection } from '../components/TitledSection';
@@ -21,42 +23,57 @@ function TicketCard({
   secondsLeft: number;
   timezone: string | null | undefined;
 }) {
+  const { appData } = useModuleContext();
   const name = ticket.product?.name ?? 'Ticket';
   const checkIn = ticket.timer === 0;
+  // A repeating product whose time has come again (or one with uses left) can be redeemed from here.
+  const withAction = useOfferedOnce(canRedeemOrderProduct(appData, ticket.orderProduct.id));
   return (
-    <Card variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          {name}
-        </Typography>
-        {ticket.product?.venueName && (
-          <Typography variant="body2" color="text.secondary">
-            {ticket.product.venueName}
+    <Card variant="outlined" sx={{ p: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {name}
           </Typography>
-        )}
-        {checkIn && (
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-            <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
-            <span>
-              Checked in
-              {ticket.orderProduct.redeemed && (
-                <>
-                  {' '}
-                  <time dateTime={ticket.orderProduct.redeemed}>
-                    {formatPartnerDateTime(ticket.orderProduct.redeemed, timezone)}
-                  </time>
-                </>
-              )}
-            </span>
-          </Typography>
+          {ticket.product?.venueName && (
+            <Typography variant="body2" color="text.secondary">
+              {ticket.product.venueName}
+            </Typography>
+          )}
+          {checkIn && (
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+              <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
+              <span>
+                Checked in
+                {ticket.orderProduct.redeemed && (
+                  <>
+                    {' '}
+                    <time dateTime={ticket.orderProduct.redeemed}>
+                      {formatPartnerDateTime(ticket.orderProduct.redeemed, timezone)}
+                    </time>
+                  </>
+                )}
+              </span>
+            </Typography>
+          )}
+        </Box>
+        {!checkIn && (
+          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Hides in
+            </Typography>
+            <TicketCountdown seconds={secondsLeft} name={name} />
+          </Box>
         )}
       </Box>
-      {!checkIn && (
-        <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            Hides in
-          </Typography>
-          <TicketCountdown seconds={secondsLeft} name={name} />
+      {withAction && ticket.product && (
+        <Box sx={{ mt: 1.5 }}>
+          <RedeemAction
+            appData={appData}
+            product={ticket.product}
+            orderProductId={ticket.orderProduct.id}
+            nameInLabel
+          />
         </Box>
       )}
     </Card>
@@ -67,6 +84,7 @@ function TicketCard({
  * Spec 2.4 DashboardProductTickets (spec 4 ticket timer): the user's live tickets. A check-in (timer 0)
  * shows when it was checked in; a positive timer counts down from when /data was loaded and the ticket
  * goes when it reaches 0. One clock drives every countdown of the module and stops with the last one.
+ * A ticket whose order product can be redeemed again offers Redeem (or Check In) on its card.
  */
 export default function DashboardProductTickets({ module }: ModuleProps) {
   const { appData, index } = useModuleContext();

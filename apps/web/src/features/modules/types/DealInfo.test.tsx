@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import type { DataResponse, OrderDeal } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
+import { makeData, makeSignedOut } from '../../../test/fixtures';
 import { demoDeal, makeAssignment, makeModule, renderWithModuleContext } from '../test-fixtures';
-import DealInfo, { redemptionLimitText } from './DealInfo';
+import DealInfo, { redemptionLimitText, redemptionsSummaryText } from './DealInfo';
 
 const module = makeModule({ id: 3019, type: 'DealInfo', data: { label: 'About the Passport' } });
 
@@ -50,5 +52,68 @@ describe('DealInfo', () => {
       dealId: 999,
     });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('redemptions summary (spec 4)', () => {
+    function orderDeal(overrides: Partial<OrderDeal> = {}): OrderDeal {
+      return {
+        id: 9103,
+        deal_id: 201,
+        order_id: 7003,
+        redemptions_remaining: 2,
+        redemptions_made: 5,
+        added_max_redemptions: 1,
+        type: 'deal',
+        ...overrides,
+      };
+    }
+
+    function renderDeal(appData: DataResponse, dealId = 201) {
+      return renderWithModuleContext(<DealInfo module={module} />, {
+        page: 'deal',
+        dealId,
+        appData,
+        assignment: makeAssignment([module], { deals: [demoDeal(dealId)] }, 'deal', dealId),
+      });
+    }
+
+    function summary() {
+      return screen.queryByRole('heading', { level: 3, name: 'Your redemptions' })?.nextSibling ?? null;
+    }
+
+    it('shows the holder’s redemptions of deal 201: 8 products, more than 6 + 1', () => {
+      renderDeal(makeData({ order_deals: [orderDeal(), orderDeal({ id: 9105, deal_id: 203 })] }));
+      expect(summary()).toHaveTextContent('5 of 7 redemptions used · 2 left');
+    });
+
+    it('is left out when the limit covers every product, without a limit, or without the deal', () => {
+      const { unmount } = renderDeal(makeData({ order_deals: [orderDeal({ added_max_redemptions: 2 })] }));
+      expect(summary()).toBeNull();
+      unmount();
+      const unlimited = renderDeal(
+        makeData({ order_deals: [orderDeal({ deal_id: 202, redemptions_remaining: null })] }),
+        202,
+      );
+      expect(summary()).toBeNull();
+      unlimited.unmount();
+      const other = renderDeal(makeData({ order_deals: [orderDeal({ deal_id: 203 })] }));
+      expect(summary()).toBeNull();
+      other.unmount();
+      renderDeal(makeSignedOut());
+      expect(summary()).toBeNull();
+    });
+
+    it('adds up several orders of the deal', () => {
+      expect(
+        redemptionsSummaryText(6, [
+          orderDeal(),
+          orderDeal({ id: 9106, redemptions_made: 1, redemptions_remaining: 5, added_max_redemptions: null }),
+        ]),
+      ).toBe('6 of 7 redemptions used · 7 left');
+      // An order deal that does not say what is left: the difference.
+      expect(redemptionsSummaryText(6, [orderDeal({ redemptions_remaining: null })])).toBe(
+        '5 of 7 redemptions used · 2 left',
+      );
+    });
   });
 });

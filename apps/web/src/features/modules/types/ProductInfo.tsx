@@ -5,6 +5,7 @@ import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
 import { heroUrl } from '../../../lib/media';
 import { AppLink } from '../../../lib/navigation';
+import { RedeemPanel } from '../../redeem/components/RedeemPanel';
 import { HERO_BOX_SX, ModuleDetail } from '../components/ModuleDetails';
 import { useTemplateSource } from '../components/ModuleTemplateSource';
 import { useModuleContext } from '../context';
@@ -13,8 +14,9 @@ import type { ModuleProps } from '../types';
 
 /**
  * ProductInfo (spec 2.4): the page's product: its picture, name (h2: the page has the h1), its venue
- * (a link to the venue page, within the page's deal), short and long description, and the labelled
- * details a visitor needs before using it: good to know, restrictions, how often.
+ * (a link to the venue page, within the page's deal), the holder's redeem panel (or the preview's), short
+ * and long description, and the labelled details a visitor needs before using it: good to know,
+ * restrictions, how often.
  */
 export default function ProductInfo(_props: ModuleProps) {
   const ctx = useModuleContext();
@@ -37,6 +39,7 @@ export default function ProductInfo(_props: ModuleProps) {
         ) : (
           <Typography variant="subtitle1">{venueName}</Typography>
         ))}
+      <RedeemPanel appData={ctx.appData} product={product} />
       <SpacedText text={product.short_description} component="p" sx={{ mt: 1, color: 'text.secondary' }} />
       <SpacedText text={product.description} sx={{ mt: 1 }} />
       <ModuleDetail label="Good to know" text={product.information} />

@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { DataResponse } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_IMAGE_URL } from '../../../components/Image';
+import { makeData, makePreview } from '../../../test/fixtures';
+import { makeOrderProduct } from '../components/fixtures.test-helpers';
 import {
   demoProduct,
   demoVenue,
@@ -13,8 +16,12 @@ import Products from './Products';
 const module = makeModule({ id: 3026, type: 'Products', data: { label: 'Available Here' } });
 const DEAL_201 = [501, 502, 503, 504, 505, 506, 507, 508];
 
-function renderDealProducts(overrides: Record<number, Parameters<typeof demoProduct>[1]> = {}) {
+function renderDealProducts(
+  overrides: Record<number, Parameters<typeof demoProduct>[1]> = {},
+  appData: DataResponse = makeData(),
+) {
   return renderWithModuleContext(<Products module={module} />, {
+    appData,
     page: 'deal',
     dealId: 201,
     assignment: makeAssignment(
@@ -125,5 +132,48 @@ describe('Products', () => {
       assignment: makeAssignment([module], { venues: [demoVenue(304, { products: [] })] }),
     });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('offers Redeem or Check In below the link of each product the holder can use now', () => {
+    const appData = makeData({
+      order_deals: [
+        {
+          id: 9103,
+          deal_id: 201,
+          order_id: 7003,
+          redemptions_remaining: 2,
+          redemptions_made: 5,
+          added_max_redemptions: 1,
+          type: 'deal',
+        },
+      ],
+      order_products: [
+        makeOrderProduct({ id: 9311, product_id: 507, order_deal_id: 9103 }),
+        makeOrderProduct({ id: 9306, product_id: 502, order_deal_id: 9103 }),
+        makeOrderProduct({
+          id: 9308,
+          product_id: 504,
+          order_deal_id: 9103,
+          redeemed: '2026-02-20T18:00:00Z',
+          redemptions_remaining_use: 0,
+        }),
+      ],
+    });
+    renderDealProducts({}, appData);
+    const redeem = screen.getByRole('button', { name: 'Redeem Brewery Tour for Two' });
+    const checkIn = screen.getByRole('button', { name: 'Check In Check in at Driftwood Brewing Co.' });
+    // Beside the card's link, never inside it.
+    expect(screen.getByRole('link', { name: 'Brewery Tour for Two' })).not.toContainElement(redeem);
+    expect(redeem.closest('a')).toBeNull();
+    expect(checkIn.closest('li')).toContainElement(
+      screen.getByRole('link', { name: 'Check in at Driftwood Brewing Co.' }),
+    );
+    // Used, or not held: no button.
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('offers no redeem button in a preview', () => {
+    renderDealProducts({}, makePreview({ type: 'product', typeId: 507 }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

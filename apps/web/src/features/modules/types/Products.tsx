@@ -10,6 +10,8 @@ import { Image } from '../../../components/Image';
 import { heroUrl } from '../../../lib/media';
 import { AppLink } from '../../../lib/navigation';
 import { sortProducts } from '../../../lib/sorting';
+import { RedeemAction } from '../../redeem/components/RedeemAction';
+import { canRedeemProduct, useOfferedOnce } from '../../redeem/offered';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { type ModulePageContext, useModuleContext, usePageEntities } from '../context';
 import { productTarget } from '../links';
@@ -45,6 +47,8 @@ function ProductCard({ product }: { product: Product }) {
   const ctx = useModuleContext();
   const nameId = useId();
   const redeemed = product.redeemedCount > 0;
+  // The holder's own: Redeem (or Check In) below the link, never inside it.
+  const withAction = useOfferedOnce(canRedeemProduct(ctx.appData, product.id));
   return (
     <Card variant="outlined" component="li">
       <CardActionArea
@@ -100,6 +104,11 @@ function ProductCard({ product }: { product: Product }) {
           )}
         </Box>
       </CardActionArea>
+      {withAction && (
+        <Box sx={{ px: 1.5, pb: 1.5 }}>
+          <RedeemAction appData={ctx.appData} product={product} nameInLabel />
+        </Box>
+      )}
     </Card>
   );
 }
@@ -107,7 +116,8 @@ function ProductCard({ product }: { product: Product }) {
 /**
  * Products (spec 2.4): the venue's or the deal's products as cards (picture, name, short description,
  * venue, and "Redeemed" once the visitor has used one), each leading to its product page within the
- * page's deal and venue. Nothing when there are none.
+ * page's deal and venue, with Redeem or Check In when the holder can use one now. Nothing when there are
+ * none.
  */
 export default function Products({ module }: ModuleProps) {
   const ctx = useModuleContext();
