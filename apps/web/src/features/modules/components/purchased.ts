@@ -16,12 +16,18 @@ export interface PurchasedItem {
 /**
  * A product's status from its order products' spec 4 availability (contract redeemBlock): ready when one
  * can be redeemed now; else redeemed (used, or used for now), no redemptions left on the deal, or expired.
+ * Blocks are as displayed (displayBlock).
  */
 function statusOf(blocks: readonly (RedeemBlock | null)[]): PurchaseStatus {
   if (blocks.includes(null)) return 'ready';
   if (blocks.includes('used') || blocks.includes('not-yet')) return 'redeemed';
   if (blocks.includes('deal-limit')) return 'limit';
   return 'expired';
+}
+
+/** A purchase that was used and has since ended is, to its holder, redeemed rather than expired. */
+function displayBlock(orderProduct: OrderProduct, block: RedeemBlock | null): RedeemBlock | null {
+  return block === 'expired' && orderProduct.redeemed !== null ? 'used' : block;
 }
 
 /**
@@ -44,7 +50,9 @@ export function purchasedItems(
   for (const [productId, orderProducts] of byProduct) {
     const product = findProduct(productId);
     if (!product) continue;
-    const blocks = orderProducts.map((orderProduct) => redeemBlockOf(appData, orderProduct, now));
+    const blocks = orderProducts.map((orderProduct) =>
+      displayBlock(orderProduct, redeemBlockOf(appData, orderProduct, now)),
+    );
     const status = statusOf(blocks);
     const upcoming = orderProducts
       .filter((_orderProduct, at) => blocks[at] === 'not-yet')

@@ -162,4 +162,21 @@ describe('DashboardItems', () => {
     expect(screen.getByRole('link', { name: 'Free Tasting Flight' })).toHaveAccessibleDescription(/Expired/);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('still calls a purchase that was used before it ended Redeemed', () => {
+    renderItems(
+      signedIn({
+        order_products: [
+          makeOrderProduct({
+            id: 1,
+            product_id: 504,
+            redeemed: '2026-02-01T12:00:00Z',
+            redemptions_remaining_use: 0,
+            end_date: '2026-03-01T00:00:00Z',
+          }),
+        ],
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Free Tasting Flight' })).toHaveAccessibleDescription(/Redeemed/);
+  });
 });
