@@ -1,9 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DataResponse } from '@trailpass/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
 import { makeData, makePartner, makePreview, makeSignedOut } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
+import { useAppData } from '../../app-data';
 import { makeOrderProduct } from '../components/fixtures.test-helpers';
-import { makeAssignment, makeModule, makeProduct, renderWithModuleContext } from '../test-fixtures';
+import { ModuleContextProvider } from '../context';
+import {
+  makeAssignment,
+  makeModule,
+  makeProduct,
+  moduleContext,
+  renderWithModuleContext,
+} from '../test-fixtures';
 import DashboardItems from './DashboardItems';
 
 const module = makeModule({ id: 3008, type: 'DashboardItems', data: { label: 'Purchased Items' } });
@@ -71,6 +82,17 @@ function renderItems(appData: DataResponse, options: { dealId?: number } = {}) {
     appData,
     ...(options.dealId ? { page: 'deal' as const, dealId: options.dealId } : {}),
   });
+}
+
+/** As on a page: the module reads /data from the query cache, so a redemption merged into it shows. */
+function LivePage() {
+  const { data } = useAppData();
+  if (!data) return null;
+  return (
+    <ModuleContextProvider value={moduleContext({ assignment: makeAssignment([module]), appData: data })}>
+      <DashboardItems module={module} />
+    </ModuleContextProvider>
+  );
 }
 
 beforeEach(() => {
@@ -178,5 +200,45 @@ describe('DashboardItems', () => {
       }),
     );
     expect(screen.getByRole('link', { name: 'Free Tasting Flight' })).toHaveAccessibleDescription(/Redeemed/);
+  });
+
+  it('shows the redemption at once, keeping the success line on the card that is now redeemed', async () => {
+    const data = signedIn({ order_products: [makeOrderProduct({ id: 1, product_id: 504 })] });
+    mockApi({
+      'POST /partnerUser/1001/redeem': () => ({
+        status: 200,
+        body: {
+          order_products: [
+            makeOrderProduct({
+              id: 1,
+              product_id: 504,
+              redeemed: '2026-03-02T15:20:00Z',
+              redemptions_remaining_use: 0,
+              ticket: { id: 9600, order_product_id: 1, timer: 900, initialTimer: 900 },
+            }),
+          ],
+          order_deals: [],
+          order_items: [],
+          points_earned: 0,
+          errors: [],
+        },
+      }),
+      // The refresh that follows is slow: what shows meanwhile is the answer merged into /data.
+      'GET /data': () => new Promise(() => {}),
+    });
+    renderPage(<LivePage />, { data, url: '/pass/experiences?t=tok' });
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem Free Tasting Flight' }));
+    const pad = await screen.findByRole('dialog', { name: 'Enter Validation Code' }, { timeout: 5000 });
+    for (const digit of '1357') await userEvent.click(within(pad).getByRole('button', { name: digit }));
+    await userEvent.click(within(pad).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const card = screen.getByRole('link', { name: 'Free Tasting Flight' });
+    await waitFor(() => expect(card).toHaveAccessibleDescription(/Redeemed/));
+    expect(screen.getByRole('status')).toHaveTextContent('Redeemed Mar 2, 2026, 9:20 AM');
+    expect(screen.getByRole('timer', { name: 'Time left for Free Tasting Flight' })).toHaveTextContent(
+      '15:00',
+    );
+    expect(screen.queryByRole('button', { name: 'Redeem Free Tasting Flight' })).not.toBeInTheDocument();
   });
 });
