@@ -131,13 +131,17 @@ describe('RedeemAction', () => {
     const { calls } = mockApi({
       'POST /partnerUser/1001/checkIn': () => ({
         status: 200,
-        body: redeemedAnswer({ id: 9306, product_id: 502, redemptions_remaining_use: 0 }, 0),
+        body: {
+          ...redeemedAnswer({ id: 9306, product_id: 502, redemptions_remaining_use: 0 }, 0),
+          points_earned: 50,
+        },
       }),
     });
     renderAction({ product: checkIn });
     const pad = await openPad('Check In');
     await enter(pad, '1357');
     expect(await screen.findByText(/Checked in/)).toHaveTextContent('Checked in Mar 2, 2026, 9:20 AM');
+    expect(screen.getByText('You earned 50 points.')).toBeInTheDocument();
     // A check-in (timer 0) has no countdown.
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -55,6 +55,8 @@ export interface RedeemActionProps {
 interface Success {
   redeemed: string | null;
   timer: number | null;
+  /** Points credited by this redemption. */
+  points: number;
   /** When the answer arrived (the timer counts from then). */
   at: number;
 }
@@ -65,6 +67,7 @@ function successOf(result: RedeemResponse, target: RedeemTarget): Success {
   return {
     redeemed: orderProduct?.redeemed ?? null,
     timer: orderProduct?.ticket?.timer ?? null,
+    points: result.points_earned,
     at: Date.now(),
   };
 }
@@ -185,6 +188,11 @@ export function RedeemAction(props: RedeemActionProps) {
                 </>
               )}
             </span>
+          </Typography>
+        )}
+        {success && success.points > 0 && (
+          <Typography variant="body2" component="p">
+            {`You earned ${success.points} ${success.points === 1 ? 'point' : 'points'}.`}
           </Typography>
         )}
         {success && props.preview && (
