@@ -35,6 +35,18 @@ export const apiPaths = {
   checkIn: '/partnerUser/:id/checkIn',
   previewRedeem: '/preview/redeem',
   previewCheckIn: '/preview/checkIn',
+  /** Spec 7 Points (query offerId, dealId; history also page, display). */
+  pointsCurrent: '/partnerUser/:id/points/current',
+  pointsHistory: '/partnerUser/:id/points/history',
+  /** Extension (decision 0016): the rewards catalogue of the Rewards page. */
+  rewards: '/partnerUser/:id/rewards',
+  /** Spec 7 cart calls. */
+  cart: '/cart',
+  cartOrder: '/cart/:orderId',
+  cartItems: '/cart/:orderId/items',
+  cartItem: '/cart/:orderId/:itemType/:itemId',
+  cartKeepAlive: '/cart/:orderId/keepOrderAlive',
+  cartComplete: '/cart/:orderId/complete',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */

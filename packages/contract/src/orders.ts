@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { id, isoDateTime, mediaItem } from './common';
+import { orderDeal, orderProduct } from './entities';
+
+export const DELIVERY_METHODS = ['shipped', 'picked_up'] as const;
+export const deliveryMethod = z.enum(DELIVERY_METHODS);
+export type DeliveryMethod = z.infer<typeof deliveryMethod>;
+
+/** The kinds of order item (spec 3 Order item type); a reward item's type. */
+export const ORDER_ITEM_TYPES = ['product', 'deal', 'package'] as const;
+export const orderItemType = z.enum(ORDER_ITEM_TYPES);
+export type OrderItemType = z.infer<typeof orderItemType>;
+
+/**
+ * Spec 3 Address/recipient as stored on an order (customer, distribute) and sent by the shipping form.
+ * Every field may be missing or null while the holder has not filled it in; spec 5 says when it is
+ * complete enough to ship (cart-rules.ts).
+ */
+export const address = z.strictObject({
+  first_name: z.string().max(100).nullable().optional(),
+  last_name: z.string().max(100).nullable().optional(),
+  email: z.string().max(254).nullable().optional(),
+  phone: z.string().max(32).nullable().optional(),
+  address: z.string().max(200).nullable().optional(),
+  address_2: z.string().max(200).nullable().optional(),
+  country: z.string().max(2).nullable().optional(),
+  state: z.string().max(3).nullable().optional(),
+  city: z.string().max(100).nullable().optional(),
+  zip_code: z.string().max(20).nullable().optional(),
+});
+export type Address = z.infer<typeof address>;
+
+export const orderItemAttribute = z.object({ id, name: z.string(), retail_price: z.number() });
+
+/** Spec 3 Order item. */
+export const orderItem = z.object({
+  id,
+  order_id: id,
+  name: z.string(),
+  type: orderItemType,
+  /** The reward item claimed, when it was one. */
+  reward_item_id: id.nullable(),
+  parent: z.object({ id, type: z.string(), pickup_instructions: z.string().nullable() }),
+  venue_id: id.nullable(),
+  delivery_method: deliveryMethod.nullable(),
+  points_paid: z.number().int(),
+  attribute: orderItemAttribute.nullable(),
+  media: z.array(mediaItem),
+  redeemed: isoDateTime.nullable(),
+  completed: isoDateTime.nullable(),
+  redemption_validation: z.string().nullable(),
+  pickup_instructions: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const ORDER_STATUSES = ['draft', 'completed', 'expired', 'cancelled'] as const;
+
+/**
+ * Spec 3 Order: the items grouped as deals, packages and products (each tagged with its type), and the
+ * order's deals, packages and products as the pass holds them.
+ */
+export const order = z.object({
+  id,
+  offer_id: id,
+  /** The deal whose points pay (gamified offers); null on points offers. */
+  deal_id: id.nullable(),
+  status: z.enum(ORDER_STATUSES),
+  fields: z.record(z.string(), z.string()),
+  points_paid: z.number().int(),
+  /** Money as a string like "0.00". */
+  price_paid: z.string(),
+  current_points: z.number().int().nullable(),
+  purchased_at: isoDateTime.nullable(),
+  customer: address,
+  distribute: address.nullable(),
+  deals: z.array(orderItem),
+  packages: z.array(orderItem),
+  products: z.array(orderItem),
+  orderDeals: z.array(orderDeal),
+  orderPackages: z.array(z.object({ id, package_id: id, type: z.literal('package') })),
+  orderProducts: z.array(orderProduct),
+});
+export type Order = z.infer<typeof order>;
