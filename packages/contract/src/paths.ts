@@ -47,6 +47,14 @@ export const apiPaths = {
   cartItem: '/cart/:orderId/:itemType/:itemId',
   cartKeepAlive: '/cart/:orderId/keepOrderAlive',
   cartComplete: '/cart/:orderId/complete',
+  /** Spec 7 Availability (decision 0017): no /partnerUser prefix, but under /pass/api (not noted otherwise). */
+  availableDates: '/availableDates',
+  availableTimes: '/availableTimes',
+  pickupPoints: '/pickupPoints',
+  itemDates: '/partnerUser/:id/itemDates',
+  /** Spec 7 Distribution (decision 0017): a completed order's ship-to-someone-else recipient. */
+  distribution: '/partnerUser/:id/orders/:orderId/:itemType/:itemId/distribution',
+  distributions: '/partnerUser/:id/distributions',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */

@@ -9,18 +9,23 @@ import type {
   PageModule,
   Perk,
   PollSummary,
-  RewardItem,
 } from '@trailpass/contract';
 import { isFixedShowcase } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { iso } from '../data/domain';
-import { countRedemptions, MediaIndex, toDealSummary, toProduct, toVenue } from '../data/mappers';
+import {
+  countRedemptions,
+  MediaIndex,
+  toDealSummary,
+  toProduct,
+  toRewardItems,
+  toVenue,
+} from '../data/mappers';
 import { listDeals, listProducts, listUserOrderProducts } from '../data/repository';
 import { orderModules, REWARDS_MODULE, type RelationIds, relationIds, venueMiles } from './domain';
 import {
   type AssignmentRow,
-  type AttributeRow,
   type FoundAssignment,
   findAssignmentById,
   findAssignmentByKey,
@@ -32,7 +37,6 @@ import {
   listPerks,
   listRewardItems,
   type ModuleRow,
-  type RewardItemRow,
   type VenueRow,
 } from './repository';
 
@@ -337,39 +341,4 @@ function toPageModule(row: ModuleRow, page: AssignmentType): PageModule {
     // Nothing has scrolled yet when the page is drawn; the app fades from here.
     opacity: 1,
   };
-}
-
-function toRewardItems(
-  rows: readonly RewardItemRow[],
-  attributeRows: readonly AttributeRow[],
-  mediaIndex: MediaIndex,
-): RewardItem[] {
-  const attributesByItem = new Map<number, RewardItem['attributes']>();
-  for (const row of attributeRows) {
-    const list = attributesByItem.get(row.reward_item_id) ?? [];
-    list.push({ id: row.id, name: row.name, retail_price: Number(row.retail_price) });
-    attributesByItem.set(row.reward_item_id, list);
-  }
-  return rows.map((row) => ({
-    id: row.id,
-    offer_id: row.offer_id,
-    deal_id: row.deal_id,
-    // The table's check constraint admits only the contract's three types.
-    type: row.type as RewardItem['type'],
-    name: row.name,
-    description: row.description,
-    attributes: attributesByItem.get(row.id) ?? [],
-    retail_price: row.retail_price === null ? null : Number(row.retail_price),
-    shipped: row.shipped,
-    picked_up: row.picked_up,
-    shipping_details: row.shipping_details,
-    pickup_instructions: row.pickup_instructions,
-    giftable: row.giftable,
-    ticketsAvailable: row.tickets_available ?? null,
-    venue_id: row.venue_id,
-    redemption_validation: row.redemption_validation,
-    package_id: row.package_id,
-    grants_deal_id: row.grants_deal_id,
-    media: mediaIndex.of('reward_item', row.id),
-  }));
 }

@@ -1,12 +1,12 @@
-import type { DealSummary, MediaItem, OrderProduct, Product, Venue } from '@trailpass/contract';
+import type { DealSummary, MediaItem, OrderProduct, Product, RewardItem, Venue } from '@trailpass/contract';
 import { mediaLocation } from '@trailpass/contract';
-import type { MediaOwnerType } from '../../db/schema';
+import type { attributes, MediaOwnerType, reward_items } from '../../db/schema';
 import { iso, repeatDate, ticketTimer } from './domain';
 import type { DealRow, MediaRow, OrderProductRow, ProductRow, VenueRow } from './repository';
 
 /**
- * Rows to contract records, shared by GET /data, the assignments API and the redeem answer so that a deal, product or venue
- * reads the same on every endpoint.
+ * Rows to contract records, shared by GET /data, the assignments API, the rewards catalogue and the redeem
+ * answer so that a deal, product, venue or reward item reads the same on every endpoint.
  */
 
 // The contract's list of media locations; anything else is served as a plain (null-location) image.
@@ -181,4 +181,46 @@ export function toOrderProduct(
     points_to_be_earned: op.points_to_be_earned,
     ticket: ticketId === null ? null : { id: ticketId, order_product_id: op.id, ...timer },
   };
+}
+
+export type RewardItemRow = typeof reward_items.$inferSelect;
+export type RewardItemAttributeRow = typeof attributes.$inferSelect;
+
+/**
+ * Reward items (spec 3) with their attributes (rows in attribute order) and media, in the rows' order.
+ * ticketsAvailable is the stored map; the rewards catalogue lowers it by the live cart holds.
+ */
+export function toRewardItems(
+  rows: readonly RewardItemRow[],
+  attributeRows: readonly RewardItemAttributeRow[],
+  mediaIndex: MediaIndex,
+): RewardItem[] {
+  const attributesByItem = new Map<number, RewardItem['attributes']>();
+  for (const row of attributeRows) {
+    const list = attributesByItem.get(row.reward_item_id) ?? [];
+    list.push({ id: row.id, name: row.name, retail_price: Number(row.retail_price) });
+    attributesByItem.set(row.reward_item_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    offer_id: row.offer_id,
+    deal_id: row.deal_id,
+    // The table's check constraint admits only the contract's three types.
+    type: row.type as RewardItem['type'],
+    name: row.name,
+    description: row.description,
+    attributes: attributesByItem.get(row.id) ?? [],
+    retail_price: row.retail_price === null ? null : Number(row.retail_price),
+    shipped: row.shipped,
+    picked_up: row.picked_up,
+    shipping_details: row.shipping_details,
+    pickup_instructions: row.pickup_instructions,
+    giftable: row.giftable,
+    ticketsAvailable: row.tickets_available ?? null,
+    venue_id: row.venue_id,
+    redemption_validation: row.redemption_validation,
+    package_id: row.package_id,
+    grants_deal_id: row.grants_deal_id,
+    media: mediaIndex.of('reward_item', row.id),
+  }));
 }
