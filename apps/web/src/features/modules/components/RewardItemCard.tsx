@@ -4,37 +4,47 @@ import Typography from '@mui/material/Typography';
 import type { Offer, RewardItem } from '@trailpass/contract';
 import { heroUrl } from '../../../lib/media';
 import { ContentCard } from './ContentCard';
-import { claimRewardTarget, formatPoints, isSoldOut, pointsNeeded } from './reward-items';
+import { claimRewardTarget, formatPointsRange, rewardQuote } from './reward-items';
 
 /**
- * A reward as a card leading to ClaimReward: hero, name, the points it needs (its cheapest option's),
- * how it is delivered, and Sold out when no option has any left.
+ * A reward as a card leading to ClaimReward: hero, name, the points it needs ("From …" when its options
+ * differ), options that are gone, how it is delivered, and Sold out when no option has any left. Given
+ * the holder's balance (the Rewards page), it also says when no option left is within reach.
  */
 export function RewardItemCard({
   item,
   offer,
   locale,
+  currentPoints = null,
 }: {
   item: RewardItem;
   offer: Pick<Offer, 'points_ratio'> | null;
   locale: string;
+  currentPoints?: number | null;
 }) {
-  const points = pointsNeeded(item, offer);
-  const soldOut = isSoldOut(item);
+  const quote = rewardQuote(item, offer, currentPoints);
+  // Sold out already says it cannot be claimed; Not enough points would only add noise.
+  const notEnough = !quote.soldOut && quote.affordable === false;
   return (
     <ContentCard
       title={item.name}
       image={heroUrl(item.media)}
       link={{ kind: 'route', to: claimRewardTarget(item) }}
     >
-      {points !== null && (
+      {quote.points !== null && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatPoints(points, locale)}
+          {formatPointsRange(quote.points, locale)}
         </Typography>
       )}
-      {(item.shipped || item.picked_up || soldOut) && (
+      {quote.soldOutOptions.length > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {`${quote.soldOutOptions.join(', ')} sold out`}
+        </Typography>
+      )}
+      {(item.shipped || item.picked_up || quote.soldOut || notEnough) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
-          {soldOut && <Chip size="small" color="error" label="Sold out" />}
+          {quote.soldOut && <Chip size="small" color="error" label="Sold out" />}
+          {notEnough && <Chip size="small" label="Not enough points" />}
           {item.shipped && <Chip size="small" variant="outlined" label="Shipped" />}
           {item.picked_up && <Chip size="small" variant="outlined" label="Pickup" />}
         </Box>

@@ -1,40 +1,70 @@
-import type { Offer, RewardItem } from '@trailpass/contract';
+import { isAvailable, type Offer, pointsNeeded, type RewardItem } from '@trailpass/contract';
 import type { RouteTarget } from '../../../lib/routes';
 
-/** The price a card quotes: the cheapest option when the item has options, else its own retail price. */
-export function startingPrice(item: Pick<RewardItem, 'attributes' | 'retail_price'>): number | null {
-  if (item.attributes.length > 0) return Math.min(...item.attributes.map((option) => option.retail_price));
-  return item.retail_price;
+/** One way to claim an item: each option (attribute), or the item itself when it has none. */
+interface ClaimOption {
+  attributeId: number | null;
+  name: string | null;
+  price: number | null;
 }
 
-/** Spec 9: points needed = points_ratio × retail_price; null when either is unknown. */
-export function pointsNeeded(
-  item: Pick<RewardItem, 'attributes' | 'retail_price'>,
-  offer: Pick<Offer, 'points_ratio'> | null,
-): number | null {
-  const price = startingPrice(item);
-  const ratio = offer?.points_ratio;
-  if (price === null || ratio === null || ratio === undefined) return null;
-  // Ratios such as 0.1 would otherwise show 44.99999 points.
-  return Math.round(ratio * price);
+function claimOptions(
+  item: Pick<RewardItem, 'attributes'> & Partial<Pick<RewardItem, 'retail_price'>>,
+): ClaimOption[] {
+  if (item.attributes.length === 0) {
+    return [{ attributeId: null, name: null, price: item.retail_price ?? null }];
+  }
+  return item.attributes.map((option) => ({
+    attributeId: option.id,
+    name: option.name,
+    price: option.retail_price,
+  }));
 }
 
 /**
- * Spec 3 Reward item: ticketsAvailable maps an attribute id, or 0 for all, to the count left (null =
- * unlimited); a null map means no limit. The count of one option is its own entry, else the "0" entry.
- * Sold out means every option is at 0 (an item without options has the one "0" option).
+ * Spec 3 and 5 (contract isAvailable): sold out means no option is available; an item without options
+ * has the one option of key 0.
  */
 export function isSoldOut(item: Pick<RewardItem, 'attributes' | 'ticketsAvailable'>): boolean {
-  const counts = item.ticketsAvailable;
-  if (!counts) return false;
-  const left = (key: string): number | null => {
-    const own = counts[key];
-    if (own !== undefined) return own;
-    return counts['0'] ?? null;
+  return claimOptions(item).every((option) => !isAvailable(item.ticketsAvailable, option.attributeId));
+}
+
+/** What a reward card says about an item: its points, what is left, and whether the holder can afford it. */
+export interface RewardQuote {
+  /** Points of the cheapest and the dearest option (equal without options); null when unknown. */
+  points: { min: number; max: number } | null;
+  soldOut: boolean;
+  /** Options at 0 while others are left (a tee sold out in M), by name. */
+  soldOutOptions: string[];
+  /** The balance covers an option that is still available; null when no balance was given. */
+  affordable: boolean | null;
+}
+
+export function rewardQuote(
+  item: Pick<RewardItem, 'attributes' | 'retail_price' | 'ticketsAvailable'>,
+  offer: Pick<Offer, 'points_ratio'> | null,
+  currentPoints: number | null = null,
+): RewardQuote {
+  const options = claimOptions(item).map((option) => ({
+    ...option,
+    available: isAvailable(item.ticketsAvailable, option.attributeId),
+    points: offer === null || option.price === null ? null : pointsNeeded(offer.points_ratio, option.price),
+  }));
+  const known = options.flatMap((option) => (option.points === null ? [] : [option.points]));
+  const soldOut = options.every((option) => !option.available);
+  return {
+    points: known.length > 0 ? { min: Math.min(...known), max: Math.max(...known) } : null,
+    soldOut,
+    soldOutOptions: soldOut
+      ? []
+      : options.flatMap((option) => (!option.available && option.name !== null ? [option.name] : [])),
+    affordable:
+      currentPoints === null
+        ? null
+        : options.some(
+            (option) => option.available && option.points !== null && option.points <= currentPoints,
+          ),
   };
-  if (counts['0'] === 0) return true;
-  if (item.attributes.length === 0) return false;
-  return item.attributes.every((option) => left(String(option.id)) === 0);
 }
 
 /** Where a reward card leads: ClaimReward for the item, carrying the deal whose points pay for it. */
@@ -48,4 +78,10 @@ export function claimRewardTarget(item: Pick<RewardItem, 'id' | 'type' | 'deal_i
 
 export function formatPoints(points: number, locale?: string): string {
   return `${new Intl.NumberFormat(locale).format(points)} ${points === 1 ? 'point' : 'points'}`;
+}
+
+/** "120 points", or "From 120 points" when the options cost different amounts. */
+export function formatPointsRange(points: { min: number; max: number }, locale?: string): string {
+  const cheapest = formatPoints(points.min, locale);
+  return points.min === points.max ? cheapest : `From ${cheapest}`;
 }
