@@ -1,6 +1,84 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { DataResponse, Offer, PartnerUser } from '@trailpass/contract';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading';
+import { userLocale } from '../../../lib/distance';
+import { useAppData } from '../../app-data';
+import { usePointsCurrent } from '../../points';
+import { useRewards } from '../api/rewards-catalogue';
+import {
+  pointsNote,
+  pointsValidUntil,
+  rewardsDeals,
+  selectedRewardsDeal,
+  showsDealSelector,
+} from '../rewards-deals';
+import { DealSelector } from './DealSelector';
+import { PointsChip } from './PointsChip';
+import { PointsValidityNote } from './PointsValidityNote';
+import { RewardItemList } from './RewardItemList';
 
-/** Rewards (spec 2.5). Placeholder until its feature is built. */
+/** The query key that keeps the chosen deal, so a reload or a shared link shows the same deal. */
+const DEAL_QUERY = 'dealId';
+
+function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user: PartnerUser }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const deals = useMemo(() => rewardsDeals(data), [data]);
+  // A points offer has one points deal, which the server finds itself (no dealId).
+  const selected = offer.use_points ? null : selectedRewardsDeal(deals, searchParams.get(DEAL_QUERY));
+  const ref = { partnerUserId: user.id, offerId: offer.id, dealId: selected?.id ?? null };
+  const points = usePointsCurrent(ref);
+  const rewards = useRewards(ref);
+  // /data already counted these points when the app loaded: show them until the fresh count arrives
+  // (or if it cannot be read), rather than a blank chip.
+  const currentPoints = points.data?.current_points ?? selected?.current_points ?? data.current_points;
+  const note = pointsNote(pointsValidUntil(data, selected));
+  const locale = userLocale();
+
+  const selectDeal = (dealId: number) =>
+    setSearchParams(
+      (params) => {
+        params.set(DEAL_QUERY, String(dealId));
+        return params;
+      },
+      // Choosing a deal is a view setting, not a new page: Back leaves Rewards.
+      { replace: true },
+    );
+
+  return (
+    <Box sx={{ p: 2, pb: 3 }}>
+      <PageHeading>My Rewards</PageHeading>
+      <Stack spacing={2}>
+        <Box>
+          <PointsChip points={currentPoints} locale={locale} />
+        </Box>
+        {selected && showsDealSelector(data) && (
+          <DealSelector deals={deals} selectedId={selected.id} onSelect={selectDeal} />
+        )}
+        {note && <PointsValidityNote note={note} />}
+        <RewardItemList
+          items={rewards.data?.rewardItems}
+          loading={rewards.isPending}
+          failed={rewards.isError}
+          onRetry={() => void rewards.refetch()}
+          offer={offer}
+          currentPoints={currentPoints}
+          locale={locale}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Rewards (spec 2.5): My Rewards, the points chip leading to the history, the deal selector of a
+ * gamified offer with more than one deal, until when the points can be spent, and the reward cards.
+ */
 export default function RewardsPage() {
-  return <ComingSoon title="My Rewards" />;
+  const { data } = useAppData();
+  // The shell's guards send anyone without a signed-in pass elsewhere before this renders.
+  if (!data?.offer || !data.partner_user) return null;
+  return <Rewards data={data} offer={data.offer} user={data.partner_user} />;
 }
