@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { API_BASE } from '@trailpass/contract';
+import { API_BASE, ORDER_HOLD_MS } from '@trailpass/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/client';
@@ -7,6 +7,7 @@ import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { assignmentsRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
@@ -37,12 +38,15 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** The clock for derived fields (ticket timers, points expiry); tests may fix it. */
   now?: () => Date;
+  /** How long a cart holds its item (default ORDER_HOLD_MS, 10 minutes; tests of expiry set less). */
+  cartHoldMs?: number | undefined;
 }
 
 export interface AppContext {
   db: AppDb;
   now: () => Date;
   rateLimit: RateLimitSettings;
+  cartHoldMs: number;
 }
 
 /** The whole server (plugins and routes), not listening. */
@@ -57,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit ?? {},
+    cartHoldMs: options.cartHoldMs ?? ORDER_HOLD_MS,
   };
 
   // JSON bodies only: no text/plain parser (such a body gets 415), and an empty JSON body counts as no
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await adEventsRoutes(scope, context);
       await pollsRoutes(scope, context);
       await redeemRoutes(scope, context);
+      await cartRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
     { prefix: API_BASE },

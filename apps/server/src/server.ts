@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     logger: { level: env.logLevel, pretty: process.stdout.isTTY === true },
     rateLimit: redis ? { redis } : {},
     trustProxy: env.trustProxy,
+    cartHoldMs: env.cartHoldMs,
   });
   await importDemoIfEmpty(env, database, app);
 

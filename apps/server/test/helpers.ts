@@ -47,6 +47,10 @@ export interface TestAppOptions {
   rateLimit?: RateLimitSettings;
   /** The import's and the app's clock. */
   now?: Date;
+  /** The app's clock when it must move during a test (the import still uses `now`). */
+  clock?: () => Date;
+  /** Cart hold length (default 10 minutes). */
+  cartHoldMs?: number;
 }
 
 export interface TestApp {
@@ -74,7 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDist: options.webDist,
     logger: { level: 'debug', stream: logs },
     rateLimit: options.rateLimit ?? { apiPerMinute: 10_000, loginPerMinute: 1_000 },
-    now: options.now ? () => importedAt : undefined,
+    now: options.clock ?? (options.now ? () => importedAt : undefined),
+    cartHoldMs: options.cartHoldMs,
   });
   await app.ready();
   return {

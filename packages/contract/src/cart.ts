@@ -77,10 +77,10 @@ export const deleteCartItemRequest = z
     itemId: id.optional(),
     moreTime: z.boolean().optional(),
   })
-  .optional();
+  .nullish();
 export type DeleteCartItemRequest = z.infer<typeof deleteCartItemRequest>;
 
-export const keepAliveRequest = z.strictObject({ orderId: id }).optional();
+export const keepAliveRequest = z.strictObject({ orderId: id }).nullish();
 
 /** PUT /cart/{orderId}/complete. */
 export const completeCartRequest = z.strictObject({

@@ -45,6 +45,16 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   DEMO_FILE: optionalString,
   TRUST_PROXY: optionalString,
+  /**
+   * How long a cart holds its item, in seconds (default 600, spec 9). Only for tests and demos of the
+   * expiry flow: the product's hold is 10 minutes.
+   */
+  CART_HOLD_SECONDS: z.coerce
+    .number({ message: 'CART_HOLD_SECONDS must be a whole number of seconds from 5 to 3600' })
+    .int('CART_HOLD_SECONDS must be a whole number of seconds from 5 to 3600')
+    .min(5, 'CART_HOLD_SECONDS must be a whole number of seconds from 5 to 3600')
+    .max(3600, 'CART_HOLD_SECONDS must be a whole number of seconds from 5 to 3600')
+    .optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -68,6 +78,8 @@ export interface Env {
    * as a comma-separated list. Unset or `false`: the socket address is the client's.
    */
   trustProxy: boolean | string;
+  /** Cart hold in milliseconds when CART_HOLD_SECONDS is set; otherwise the spec's 10 minutes. */
+  cartHoldMs: number | undefined;
 }
 
 export class EnvError extends Error {
@@ -108,6 +120,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : env.TRUST_PROXY === 'true'
           ? true
           : env.TRUST_PROXY,
+    cartHoldMs: env.CART_HOLD_SECONDS === undefined ? undefined : env.CART_HOLD_SECONDS * 1000,
   };
 }
 

@@ -16,6 +16,12 @@ export interface LedgerAppend {
   orderId?: number | null;
   orderProductId?: number | null;
   redeemedItemId?: number | null;
+  /**
+   * A debit that may not take the balance below 0: checked under the same lock as the append, so two
+   * parallel claims cannot both spend the same points. When it would, nothing is written and the result
+   * is null.
+   */
+  mustStayCovered?: boolean;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface LedgerAppend {
 export async function appendLedgerEntry(
   tx: DbExecutor,
   entry: LedgerAppend,
-): Promise<{ id: number; balance: number }> {
+): Promise<{ id: number; balance: number } | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(${entry.partnerUserId}::int, ${entry.dealId}::int)`);
   const [last] = await tx
     .select({ balance: points_ledger.balance })
@@ -42,6 +48,7 @@ export async function appendLedgerEntry(
     .orderBy(desc(points_ledger.value_date), desc(points_ledger.id))
     .limit(1);
   const balance = (last?.balance ?? 0) + entry.points;
+  if (entry.mustStayCovered && balance < 0) return null;
   const [row] = await tx
     .insert(points_ledger)
     .values({

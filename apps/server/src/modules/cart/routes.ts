@@ -1,0 +1,207 @@
+import {
+  addCartItemRequest,
+  apiPaths,
+  cartItemParams,
+  cartParams,
+  cartQuery,
+  cartResponse,
+  completeCartRequest,
+  completeCartResponse,
+  createCartRequest,
+  deleteCartItemRequest,
+  keepAliveRequest,
+  NOT_ENOUGH_POINTS_MESSAGE,
+  ORDER_EXPIRED_MESSAGE,
+  SHIPPING_INFO_MESSAGE,
+  SOLD_OUT_MESSAGE,
+  updateCartItemRequest,
+  updateCartRequest,
+} from '@trailpass/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app';
+import { errorResponses } from '../../plugins/errors';
+import { type HolderSession, holderSession, sessionOf } from '../../plugins/session';
+import {
+  addCartItem,
+  completeCart,
+  createCart,
+  deleteItem,
+  getCart,
+  ITEM_ALREADY_IN_CART_MESSAGE,
+  keepAlive,
+  updateCart,
+  updateCartItemOf,
+} from './service';
+
+const WHO =
+  'For the signed-in holder only (403 for a preview or unregistered link, 404 signed out); the order must be ' +
+  'their own order of this offer (404 otherwise).';
+const EXPIRED = `409 "${ORDER_EXPIRED_MESSAGE}" once the 10-minute hold has run out.`;
+const CLAIM =
+  `422 "${NOT_ENOUGH_POINTS_MESSAGE}" when the holder's points are short; 409 "${SOLD_OUT_MESSAGE}" when, ` +
+  'after other carts’ holds, none is left; 400 for an option or delivery method the reward does not offer.';
+
+/** The holder the cart acts for: the session's own user (the cart paths carry no user id). */
+function cartHolder(request: FastifyRequest): HolderSession {
+  return holderSession(request, { id: sessionOf(request).partnerUserId ?? 0 });
+}
+
+export async function cartRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const settings = () => ({ holdMs: context.cartHoldMs, now: context.now() });
+  // Carts change with every call and are per holder: never cached.
+  const noStore = {
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+    },
+  };
+
+  routes.post(
+    apiPaths.cart,
+    {
+      ...noStore,
+      schema: {
+        summary: 'Start a cart: a draft order holding one reward for 10 minutes (spec 7, Create cart)',
+        description: `${WHO} Ends the holder's other drafts. ${CLAIM}`,
+        tags: ['cart'],
+        querystring: cartQuery,
+        body: createCartRequest,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (request) =>
+      createCart(
+        context.db,
+        holderSession(request, { id: request.body.partnerUserId }),
+        request.body,
+        settings(),
+      ),
+  );
+
+  routes.get(
+    apiPaths.cartOrder,
+    {
+      ...noStore,
+      schema: {
+        summary: 'The active order and the seconds left on its hold (spec 7, Get active order)',
+        description: `${WHO} leftTime is 0 once the hold has run out.`,
+        tags: ['cart'],
+        params: cartParams,
+        querystring: cartQuery,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => getCart(context.db, cartHolder(request), request.params.orderId, context.now()),
+  );
+
+  routes.post(
+    apiPaths.cartItems,
+    {
+      ...noStore,
+      schema: {
+        summary: 'Add the reward to a draft order that holds none (spec 7, Add item)',
+        description: `${WHO} ${EXPIRED} 409 "${ITEM_ALREADY_IN_CART_MESSAGE}" (one item per cart). ${CLAIM}`,
+        tags: ['cart'],
+        params: cartParams,
+        querystring: cartQuery,
+        body: addCartItemRequest,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (request) =>
+      addCartItem(context.db, cartHolder(request), request.params.orderId, request.body, settings()),
+  );
+
+  routes.put(
+    apiPaths.cartOrder,
+    {
+      ...noStore,
+      schema: {
+        summary: 'Update the order: recipient (or none), customer, the item’s option (spec 7, Update order)',
+        description: `${WHO} ${EXPIRED} distribute false removes the recipient. ${CLAIM}`,
+        tags: ['cart'],
+        params: cartParams,
+        querystring: cartQuery,
+        body: updateCartRequest,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (request) =>
+      updateCart(context.db, cartHolder(request), request.params.orderId, request.body, settings()),
+  );
+
+  routes.put(
+    apiPaths.cartKeepAlive,
+    {
+      ...noStore,
+      schema: {
+        summary: 'Keep the order alive: the hold starts again at 10 minutes (spec 7, Keep alive)',
+        description: `${WHO} A hold that has run out comes back only while its item is still available (else 409).`,
+        tags: ['cart'],
+        params: cartParams,
+        querystring: cartQuery,
+        body: keepAliveRequest,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (request) => keepAlive(context.db, cartHolder(request), request.params.orderId, settings()),
+  );
+
+  routes.put(
+    apiPaths.cartComplete,
+    {
+      ...noStore,
+      schema: {
+        summary: 'Complete the order: points debited, stock taken, once (spec 7, Complete)',
+        description:
+          `${WHO} ${EXPIRED} 422 "${NOT_ENOUGH_POINTS_MESSAGE}" or "${SHIPPING_INFO_MESSAGE}" (spec 5); 409 ` +
+          `"${SOLD_OUT_MESSAGE}". Repeating it for a completed order answers the same without charging again.`,
+        tags: ['cart'],
+        params: cartParams,
+        querystring: cartQuery,
+        body: completeCartRequest,
+        response: { 200: completeCartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (request) =>
+      completeCart(context.db, cartHolder(request), request.params.orderId, request.body, context.now()),
+  );
+
+  routes.put(
+    apiPaths.cartItem,
+    {
+      ...noStore,
+      schema: {
+        summary: 'Change the item’s delivery method or option (spec 7, Update item)',
+        description: `${WHO} ${EXPIRED} ${CLAIM}`,
+        tags: ['cart'],
+        params: cartItemParams,
+        querystring: cartQuery,
+        body: updateCartItemRequest,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (request) =>
+      updateCartItemOf(context.db, cartHolder(request), request.params, request.body, settings()),
+  );
+
+  routes.delete(
+    apiPaths.cartItem,
+    {
+      ...noStore,
+      schema: {
+        summary:
+          'Remove the item, or let an expired hold go (moreTime false) (spec 7, Delete or expire item)',
+        description: `${WHO} Works on an expired hold too; moreTime false marks the order expired.`,
+        tags: ['cart'],
+        params: cartItemParams,
+        querystring: cartQuery,
+        body: deleteCartItemRequest,
+        response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
+      },
+    },
+    async (request) =>
+      deleteItem(context.db, cartHolder(request), request.params, request.body?.moreTime, context.now()),
+  );
+}

@@ -1,0 +1,483 @@
+import {
+  type AddCartItemRequest,
+  type Address,
+  type CartItemType,
+  type CartOrder,
+  type CartResponse,
+  COMPLETION_BLOCK_MESSAGES,
+  type CompleteCartRequest,
+  type CompleteCartResponse,
+  type CreateCartRequest,
+  completionBlock,
+  NOT_ENOUGH_POINTS_MESSAGE,
+  ORDER_EXPIRED_MESSAGE,
+  pointsNeeded,
+  SOLD_OUT_MESSAGE,
+  type UpdateCartItemRequest,
+  type UpdateCartRequest,
+} from '@trailpass/contract';
+import type { AppDb, DbExecutor } from '../../db/client';
+import type { AttributeSnapshot, DeliveryMethod } from '../../db/schema';
+import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
+import type { HolderSession } from '../../plugins/session';
+import { headlinePointsDeal, iso } from '../data/domain';
+import { toOrders } from '../orders/mappers';
+import { loadOrderRows } from '../orders/repository';
+import { appendLedgerEntry } from '../points/ledger';
+import {
+  type CartItemRow,
+  type CartOrderRow,
+  cancelOtherDrafts,
+  currentBalance,
+  deleteCartItem,
+  findHolderOrder,
+  findOfferForPayment,
+  findPartnerUserAddress,
+  insertCartItem,
+  insertDraftOrder,
+  listAttributes,
+  listOrderItems,
+  lockRewardItem,
+  type RewardItemRow,
+  takeStock,
+  updateCartItem,
+  updateOrder,
+} from './repository';
+import { availableTickets, listLiveHolds, stockKey } from './stock';
+
+export const ORDER_COMPLETED_MESSAGE = 'Your order has been received.';
+export const ITEM_ALREADY_IN_CART_MESSAGE =
+  'Your bag already holds an item. Remove it before adding another.';
+const ITEM_TYPE_OF: Record<CartItemType, string> = {
+  order_products: 'product',
+  order_deals: 'deal',
+  order_packages: 'package',
+};
+
+export interface CartSettings {
+  holdMs: number;
+  now: Date;
+}
+
+const isLive = (order: CartOrderRow, now: Date) =>
+  order.status === 'draft' && order.expires_at !== null && order.expires_at > now;
+
+async function cartAnswer(db: DbExecutor, order: CartOrderRow, now: Date): Promise<CartResponse> {
+  const rows = await loadOrderRows(db, [order.id]);
+  const [view] = toOrders(rows, [order.id], now);
+  if (!view) throw notFound();
+  // Read back, not taken from `order`: the call may just have moved the hold.
+  const expiresAt = view.status === 'draft' ? (rows.orders[0]?.expires_at ?? null) : null;
+  const leftMs = expiresAt ? Math.max(0, expiresAt.getTime() - now.getTime()) : 0;
+  const cart: CartOrder = { ...view, leftTime: Math.floor(leftMs / 1000), expires_at: iso(expiresAt) };
+  return { orderId: order.id, order: cart };
+}
+
+/** The deal whose points pay for a reward: the item's gamified deal, else the points offer's deal. */
+function payingDealId(
+  reward: RewardItemRow,
+  payment: NonNullable<Awaited<ReturnType<typeof findOfferForPayment>>>,
+): number | null {
+  if (reward.deal_id !== null) return reward.deal_id;
+  return headlinePointsDeal(payment.offer, payment.deals)?.id ?? null;
+}
+
+interface Claim {
+  reward: RewardItemRow;
+  attribute: AttributeSnapshot | null;
+  deliveryMethod: DeliveryMethod;
+  cost: number;
+  dealId: number;
+}
+
+/**
+ * Checks a claim of one reward item under its row lock: the item is the offer's (and the deal's, when
+ * the request names one), the option is one of its own, the delivery method one it offers, the holder
+ * has the points, and, after the live holds of other carts, one is left. Returns what the order item
+ * needs.
+ */
+async function checkClaim(
+  tx: DbExecutor,
+  holder: HolderSession,
+  request: {
+    itemId: number;
+    itemType: string;
+    dealId?: number | null | undefined;
+    attributeId: number | null;
+    deliveryMethod: DeliveryMethod;
+  },
+  settings: CartSettings,
+  exceptOrderId: number | null,
+): Promise<Claim> {
+  const reward = await lockRewardItem(tx, { rewardItemId: request.itemId, offerId: holder.offerId });
+  if (!reward || reward.type !== request.itemType) throw notFound();
+  if (request.dealId != null && reward.deal_id !== null && reward.deal_id !== request.dealId)
+    throw notFound();
+  const options = await listAttributes(tx, reward.id);
+  let attribute: AttributeSnapshot | null = null;
+  if (options.length > 0) {
+    const chosen = options.find((option) => option.id === request.attributeId);
+    if (!chosen) throw badRequest('Choose one of the options of this reward.', { qty: 'Choose one option.' });
+    attribute = chosen;
+  } else if (request.attributeId !== null) {
+    throw badRequest('This reward has no options.', { qty: 'Send qty 1.' });
+  }
+  const offered = request.deliveryMethod === 'shipped' ? reward.shipped : reward.picked_up;
+  if (!offered) {
+    throw badRequest('This reward is not offered with that delivery method.', {
+      deliveryMethod: 'Choose a delivery method this reward offers.',
+    });
+  }
+  const payment = await findOfferForPayment(tx, holder.offerId);
+  const dealId = payment ? payingDealId(reward, payment) : null;
+  if (!payment || dealId === null) throw notFound();
+  const cost = pointsNeeded(payment.offer.points_ratio, attribute?.retail_price ?? reward.retail_price);
+  const balance = await currentBalance(tx, {
+    partnerUserId: holder.partnerUserId,
+    offerId: holder.offerId,
+    dealId,
+  });
+  if (balance < cost) throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
+  const holds = await listLiveHolds(tx, [reward.id], settings.now, exceptOrderId);
+  const left = availableTickets(reward.tickets_available, holds);
+  const key = stockKey(reward.tickets_available, attribute?.id ?? null);
+  const count = key === null || !left ? null : left[key];
+  if (count !== null && count !== undefined && count <= 0) throw conflict(SOLD_OUT_MESSAGE);
+  return { reward, attribute, deliveryMethod: request.deliveryMethod, cost, dealId };
+}
+
+/** The chosen option of a spec 7 qty: 1 (no options) or a map of one attribute id to 1. */
+function attributeOf(qty: CreateCartRequest['qty'], attributeId?: number | null): number | null {
+  if (attributeId != null) return attributeId;
+  if (qty === 1) return null;
+  const [key] = Object.keys(qty);
+  return key === undefined ? null : Number(key);
+}
+
+function requireSameHolder(holder: HolderSession, body: { offerId: number; partnerUserId: number }): void {
+  if (body.offerId !== holder.offerId || body.partnerUserId !== holder.partnerUserId) throw notFound();
+}
+
+/** POST /cart: a new draft order holding the reward for the hold time; the holder's other drafts end. */
+export async function createCart(
+  db: AppDb,
+  holder: HolderSession,
+  body: CreateCartRequest,
+  settings: CartSettings,
+): Promise<CartResponse> {
+  requireSameHolder(holder, body);
+  return db.transaction(async (tx) => {
+    await cancelOtherDrafts(tx, {
+      partnerUserId: holder.partnerUserId,
+      offerId: holder.offerId,
+      keepOrderId: null,
+    });
+    const claim = await checkClaim(
+      tx,
+      holder,
+      { ...body, attributeId: attributeOf(body.qty) },
+      settings,
+      null,
+    );
+    const customer = body.customer ?? (await findPartnerUserAddress(tx, holder.partnerUserId));
+    const order = await insertDraftOrder(tx, {
+      offerId: holder.offerId,
+      partnerUserId: holder.partnerUserId,
+      dealId: claim.reward.deal_id,
+      customer,
+      fields: body.fields ?? {},
+      expiresAt: new Date(settings.now.getTime() + settings.holdMs),
+    });
+    await insertCartItem(tx, {
+      orderId: order.id,
+      rewardItem: claim.reward,
+      attribute: claim.attribute,
+      deliveryMethod: claim.deliveryMethod,
+      pointsPaid: claim.cost,
+    });
+    return cartAnswer(tx, order, settings.now);
+  });
+}
+
+/** The holder's draft, live (its hold has not run out) unless `allowExpired`; 404 / 409 otherwise. */
+async function requireDraft(
+  tx: DbExecutor,
+  holder: HolderSession,
+  orderId: number,
+  now: Date,
+  options: { allowExpired?: boolean; lock?: boolean } = {},
+): Promise<CartOrderRow> {
+  const order = await findHolderOrder(
+    tx,
+    { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId },
+    options.lock ?? true,
+  );
+  if (!order) throw notFound();
+  if (order.status === 'draft' && (options.allowExpired || isLive(order, now))) return order;
+  throw conflict(ORDER_EXPIRED_MESSAGE);
+}
+
+/** POST /cart/{orderId}/items: the item into a draft that holds none (spec 4: one item per cart). */
+export async function addCartItem(
+  db: AppDb,
+  holder: HolderSession,
+  orderId: number,
+  body: AddCartItemRequest,
+  settings: CartSettings,
+): Promise<CartResponse> {
+  requireSameHolder(holder, body);
+  if (body.orderId !== orderId)
+    throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
+  return db.transaction(async (tx) => {
+    const order = await requireDraft(tx, holder, orderId, settings.now);
+    if ((await listOrderItems(tx, order.id)).length > 0) throw conflict(ITEM_ALREADY_IN_CART_MESSAGE);
+    const claim = await checkClaim(
+      tx,
+      holder,
+      { ...body, attributeId: attributeOf(body.qty, body.attributeId) },
+      settings,
+      order.id,
+    );
+    await insertCartItem(tx, {
+      orderId: order.id,
+      rewardItem: claim.reward,
+      attribute: claim.attribute,
+      deliveryMethod: claim.deliveryMethod,
+      pointsPaid: claim.cost,
+    });
+    await updateOrder(tx, order.id, {
+      expires_at: new Date(settings.now.getTime() + settings.holdMs),
+      ...(body.customer ? { customer: body.customer } : {}),
+    });
+    return cartAnswer(tx, order, settings.now);
+  });
+}
+
+/** GET /cart/{orderId}: the holder's order as the cart shows it (leftTime 0 once the hold has run out). */
+export async function getCart(
+  db: AppDb,
+  holder: HolderSession,
+  orderId: number,
+  now: Date,
+): Promise<CartResponse> {
+  const order = await findHolderOrder(db, {
+    orderId,
+    partnerUserId: holder.partnerUserId,
+    offerId: holder.offerId,
+  });
+  if (!order) throw notFound();
+  return cartAnswer(db, order, now);
+}
+
+async function requireItem(
+  tx: DbExecutor,
+  order: CartOrderRow,
+  itemType: CartItemType,
+  itemId: number,
+): Promise<CartItemRow> {
+  const item = (await listOrderItems(tx, order.id)).find((row) => row.id === itemId);
+  if (!item || item.type !== ITEM_TYPE_OF[itemType]) throw notFound();
+  return item;
+}
+
+/** Re-claims the item with a new option or delivery method (re-checking points and stock). */
+async function changeItem(
+  tx: DbExecutor,
+  holder: HolderSession,
+  order: CartOrderRow,
+  item: CartItemRow,
+  change: { attributeId?: number | null | undefined; deliveryMethod?: DeliveryMethod | undefined },
+  settings: CartSettings,
+): Promise<void> {
+  if (item.reward_item_id === null) throw notFound();
+  const claim = await checkClaim(
+    tx,
+    holder,
+    {
+      itemId: item.reward_item_id,
+      itemType: item.type,
+      attributeId: change.attributeId !== undefined ? change.attributeId : item.attribute_id,
+      deliveryMethod: change.deliveryMethod ?? item.delivery_method ?? 'shipped',
+    },
+    settings,
+    order.id,
+  );
+  await updateCartItem(tx, item.id, {
+    attribute: claim.attribute,
+    deliveryMethod: claim.deliveryMethod,
+    pointsPaid: claim.cost,
+    rewardItem: claim.reward,
+  });
+}
+
+/** PUT /cart/{orderId}: the recipient (or none), the customer, and the item's option. */
+export async function updateCart(
+  db: AppDb,
+  holder: HolderSession,
+  orderId: number,
+  body: UpdateCartRequest,
+  settings: CartSettings,
+): Promise<CartResponse> {
+  if (body.orderId !== orderId)
+    throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
+  if (body.partnerUser && body.partnerUser.id !== holder.partnerUserId) throw notFound();
+  return db.transaction(async (tx) => {
+    const order = await requireDraft(tx, holder, orderId, settings.now);
+    if (body.itemId !== undefined || body.attributeId !== undefined) {
+      if (body.itemId === undefined || body.itemType === undefined) {
+        throw badRequest('Name the item (itemId and itemType) whose option changes.');
+      }
+      const item = await requireItem(tx, order, body.itemType, body.itemId);
+      if (body.attributeId !== undefined)
+        await changeItem(tx, holder, order, item, { attributeId: body.attributeId }, settings);
+    }
+    await updateOrder(tx, order.id, {
+      ...(body.customer ? { customer: body.customer as Address } : {}),
+      ...(body.distribute !== undefined
+        ? { distribute: body.distribute === false ? null : body.distribute }
+        : {}),
+    });
+    return cartAnswer(tx, order, settings.now);
+  });
+}
+
+/** PUT /cart/{orderId}/{itemType}/{itemId}: the item's delivery method or option. */
+export async function updateCartItemOf(
+  db: AppDb,
+  holder: HolderSession,
+  ref: { orderId: number; itemType: CartItemType; itemId: number },
+  body: UpdateCartItemRequest,
+  settings: CartSettings,
+): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const order = await requireDraft(tx, holder, ref.orderId, settings.now);
+    const item = await requireItem(tx, order, ref.itemType, ref.itemId);
+    await changeItem(tx, holder, order, item, body, settings);
+    return cartAnswer(tx, order, settings.now);
+  });
+}
+
+/**
+ * DELETE /cart/{orderId}/{itemType}/{itemId}: the item leaves the bag and its hold ends. With moreTime
+ * false (the hold ran out and the holder said No) the order is marked expired.
+ */
+export async function deleteItem(
+  db: AppDb,
+  holder: HolderSession,
+  ref: { orderId: number; itemType: CartItemType; itemId: number },
+  moreTime: boolean | undefined,
+  now: Date,
+): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const order = await requireDraft(tx, holder, ref.orderId, now, { allowExpired: true });
+    const item = await requireItem(tx, order, ref.itemType, ref.itemId);
+    await deleteCartItem(tx, item.id);
+    if (moreTime === false) await updateOrder(tx, order.id, { status: 'expired', expires_at: null });
+    return cartAnswer(tx, order, now);
+  });
+}
+
+/**
+ * PUT /cart/{orderId}/keepOrderAlive: the hold starts again at its full length (spec 4: Yes to more
+ * time). A hold that has already run out comes back only if its item is still there for the taking.
+ */
+export async function keepAlive(
+  db: AppDb,
+  holder: HolderSession,
+  orderId: number,
+  settings: CartSettings,
+): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const order = await requireDraft(tx, holder, orderId, settings.now, { allowExpired: true });
+    if (!isLive(order, settings.now)) {
+      for (const item of await listOrderItems(tx, order.id)) {
+        await changeItem(tx, holder, order, item, {}, settings);
+      }
+    }
+    await updateOrder(tx, order.id, { expires_at: new Date(settings.now.getTime() + settings.holdMs) });
+    return cartAnswer(tx, order, settings.now);
+  });
+}
+
+/**
+ * PUT /cart/{orderId}/complete (spec 4 and 5), in one transaction under the order's row lock: a completed
+ * order answers again without charging (idempotent); an expired hold is 409; then the address rule, the
+ * stock (taken from the stored count) and the points (a ledger debit that may not go below 0) are
+ * checked and changed together, or nothing is.
+ */
+export async function completeCart(
+  db: AppDb,
+  holder: HolderSession,
+  orderId: number,
+  body: CompleteCartRequest,
+  now: Date,
+): Promise<CompleteCartResponse> {
+  if (body.orderId !== orderId)
+    throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
+  const completed = await db.transaction(async (tx) => {
+    const order = await findHolderOrder(
+      tx,
+      { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId },
+      true,
+    );
+    if (!order) throw notFound();
+    if (order.status === 'completed') return order;
+    if (!isLive(order, now)) throw conflict(ORDER_EXPIRED_MESSAGE);
+    const customer = body.customer ? (body.customer as Address) : order.customer;
+    const distribute =
+      body.distribute === false ? null : body.distribute ? (body.distribute as Address) : order.distribute;
+    const [item, ...more] = await listOrderItems(tx, order.id);
+    if (more.length > 0) throw conflict(ITEM_ALREADY_IN_CART_MESSAGE);
+    if (!item || item.reward_item_id === null) throw unprocessable(COMPLETION_BLOCK_MESSAGES['no-order']);
+
+    const reward = await lockRewardItem(tx, { rewardItemId: item.reward_item_id, offerId: holder.offerId });
+    const payment = await findOfferForPayment(tx, holder.offerId);
+    const dealId = reward && payment ? payingDealId(reward, payment) : null;
+    if (!reward || dealId === null) throw notFound();
+    const balance = await currentBalance(tx, {
+      partnerUserId: holder.partnerUserId,
+      offerId: holder.offerId,
+      dealId,
+    });
+    const block = completionBlock({
+      hasOrderAndItem: true,
+      currentPoints: balance,
+      itemPoints: item.points_paid,
+      deliveryMethod: item.delivery_method,
+      distribute,
+      customer,
+    });
+    if (block) throw unprocessable(COMPLETION_BLOCK_MESSAGES[block]);
+
+    const key = stockKey(reward.tickets_available, item.attribute_id);
+    const count = key === null ? null : reward.tickets_available?.[key];
+    if (key !== null && count !== null && count !== undefined && !(await takeStock(tx, reward.id, key))) {
+      throw conflict(SOLD_OUT_MESSAGE);
+    }
+    const debit = await appendLedgerEntry(tx, {
+      partnerUserId: holder.partnerUserId,
+      offerId: holder.offerId,
+      dealId,
+      reasonText: item.attribute ? `claimed ${item.name} (${item.attribute.name})` : `claimed ${item.name}`,
+      points: -item.points_paid,
+      valueDate: now,
+      orderId: order.id,
+      redeemedItemId: item.id,
+      mustStayCovered: true,
+    });
+    if (!debit) throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
+    await updateOrder(tx, order.id, {
+      status: 'completed',
+      purchased_at: now,
+      points_paid: item.points_paid,
+      current_points: debit.balance,
+      expires_at: null,
+      customer,
+      distribute,
+    });
+    return order;
+  });
+  const [view] = toOrders(await loadOrderRows(db, [completed.id]), [completed.id], now);
+  if (!view) throw notFound();
+  return { message: ORDER_COMPLETED_MESSAGE, order: view };
+}

@@ -1,0 +1,438 @@
+import {
+  NOT_ENOUGH_POINTS_MESSAGE,
+  ORDER_EXPIRED_MESSAGE,
+  SHIPPING_INFO_MESSAGE,
+  SOLD_OUT_MESSAGE,
+} from '@trailpass/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { media, order_items, orders, points_ledger, reward_items } from '../src/db/schema';
+import { ITEM_ALREADY_IN_CART_MESSAGE, ORDER_COMPLETED_MESSAGE } from '../src/modules/cart/service';
+import { appendLedgerEntry } from '../src/modules/points/ledger';
+import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+
+// Demo (demo/README.md): Ava (1001) on points offer 102 (deal 204, points_ratio 10) has 1200 points.
+// Rewards: 1210 tumbler 450 (shipped), 1211 cruise 1000 (pickup, 8 left), 1212 getaway (options 1306
+// Weeknight 1100, 1307 Weekend 1400; shipped; {0: 6, 1307: 2}), 1213 kayak 1500 (pickup), 1214 towel
+// 300 (shipped, sold out). On offer 101 (ratio 5): 1208 mug (deal 203, 30 points, pickup), 1201 tee
+// (deal 201, options S 1301 / M 1302 sold out / L 1303, 120 points, shipped); Sam (1002) has no address.
+const AVA = 1001;
+const SAM = 1002;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function call(t: TestApp, method: Method, url: string, token: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/pass/api${url}`,
+    headers: passHeaders(token),
+    ...(payload ? { payload } : {}),
+  });
+}
+type Res = Awaited<ReturnType<typeof call>>;
+
+function expectError(res: Res, status: number, message?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  if (message !== undefined) expect(res.json().error.message).toBe(message);
+}
+
+const claim = (itemId: number, extra: object = {}) => ({
+  offerId: 102,
+  partnerUserId: AVA,
+  qty: 1,
+  itemId,
+  itemType: 'product',
+  deliveryMethod: 'shipped',
+  payWithPoints: true,
+  ...extra,
+});
+const create = (t: TestApp, body: object, token: string = TOKENS.avaRewards) =>
+  call(t, 'POST', '/cart', token, body);
+const complete = (t: TestApp, orderId: number, token: string = TOKENS.avaRewards, body: object = {}) =>
+  call(t, 'PUT', `/cart/${orderId}/complete`, token, { orderId, ...body });
+
+async function ledgerOf(t: TestApp, userId: number, dealId: number) {
+  return t.database.db
+    .select()
+    .from(points_ledger)
+    .where(and(eq(points_ledger.partner_user_id, userId), eq(points_ledger.deal_id, dealId)))
+    .orderBy(asc(points_ledger.value_date), asc(points_ledger.id));
+}
+async function tickets(t: TestApp, rewardItemId: number) {
+  const [row] = await t.database.db
+    .select({ tickets: reward_items.tickets_available })
+    .from(reward_items)
+    .where(eq(reward_items.id, rewardItemId));
+  return row?.tickets;
+}
+async function orderRow(t: TestApp, orderId: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+const apps: TestApp[] = [];
+/** A fresh app whose clock the test moves. */
+async function freshApp(options: { cartHoldMs?: number } = {}) {
+  let now = new Date();
+  const t = await createTestApp({ now, clock: () => now, ...options });
+  apps.push(t);
+  return { t, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+afterAll(async () => {
+  await Promise.all(apps.map((t) => t.close()));
+});
+
+describe('claiming a pickup reward to completion', () => {
+  it('holds it for 10 minutes, then completes once: 1000 points debited, one taken from stock', async () => {
+    const { t } = await freshApp();
+    const created = await create(t, claim(1211, { deliveryMethod: 'picked_up' }));
+    expect(created.statusCode, created.body).toBe(200);
+    const { orderId, order } = created.json();
+    expect(order).toMatchObject({ status: 'draft', leftTime: 600, deal_id: null, points_paid: 0 });
+    expect(order.products).toHaveLength(1);
+    expect(order.products[0]).toMatchObject({
+      name: 'Lighthouse Sunset Cruise for Two',
+      type: 'product',
+      reward_item_id: 1211,
+      delivery_method: 'picked_up',
+      points_paid: 1000,
+      venue_id: 303,
+      redemption_validation: 'gpsOrPin',
+      redeemed: null,
+    });
+    expect(order.products[0].media[0]).toMatchObject({ name: 'Hero' });
+    expect(order.customer).toMatchObject({ first_name: 'Ava', city: 'Port Alder' });
+    // A hold does not write the stock; it counts against it while it lasts.
+    expect(await tickets(t, 1211)).toEqual({ 0: 8 });
+    const fetched = await call(t, 'GET', `/cart/${orderId}`, TOKENS.avaRewards);
+    expect(fetched.json()).toEqual(created.json());
+
+    const done = await complete(t, orderId);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(ORDER_COMPLETED_MESSAGE);
+    expect(done.json().order).toMatchObject({ status: 'completed', points_paid: 1000, current_points: 200 });
+    expect(await tickets(t, 1211)).toEqual({ 0: 7 });
+    const ledger = await ledgerOf(t, AVA, 204);
+    expect(ledger.at(-1)).toMatchObject({
+      points: -1000,
+      balance: 200,
+      reason_text: 'claimed Lighthouse Sunset Cruise for Two',
+      order_id: orderId,
+      redeemed_item_id: order.products[0].id,
+    });
+    const data = await call(t, 'GET', '/data', TOKENS.avaRewards);
+    expect(data.json().current_points).toBe(200);
+
+    // Completing again answers the same and charges nothing.
+    const again = await complete(t, orderId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(ORDER_COMPLETED_MESSAGE);
+    expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
+    expect(await tickets(t, 1211)).toEqual({ 0: 7 });
+  });
+});
+
+describe('claim rules', () => {
+  it('refuse what the holder cannot claim, changing nothing', async () => {
+    const { t } = await freshApp();
+    const before = await t.database.db.select().from(orders);
+    expectError(
+      await create(t, claim(1213, { deliveryMethod: 'picked_up' })),
+      422,
+      NOT_ENOUGH_POINTS_MESSAGE,
+    );
+    expectError(await create(t, claim(1214)), 409, SOLD_OUT_MESSAGE);
+    expectError(await create(t, claim(1210, { deliveryMethod: 'picked_up' })), 400);
+    expectError(await create(t, claim(1212)), 400); // options exist, none chosen
+    expectError(await create(t, claim(1212, { qty: { 1307: 1 } })), 422, NOT_ENOUGH_POINTS_MESSAGE);
+    expectError(await create(t, claim(1212, { qty: { 1301: 1 } })), 400); // another item's option
+    expectError(await create(t, claim(1210, { qty: 2 })), 400);
+    expectError(await create(t, claim(1210, { payWithPoints: false })), 400);
+    expectError(await create(t, claim(1201)), 404); // another offer's reward
+    expectError(await create(t, claim(1210, { itemType: 'deal' })), 404);
+    expect(await t.database.db.select().from(orders)).toEqual(before);
+  });
+
+  it('answer 403 to a preview or unregistered link, 404 to a signed-out pass or someone else', async () => {
+    const { t } = await freshApp();
+    expectError(await create(t, claim(1210), TOKENS.previewProduct), 403);
+    expectError(await create(t, claim(1210), TOKENS.unregVenue301), 403);
+    expectError(await create(t, claim(1210, { offerId: 101 }), TOKENS.guestBrew), 404);
+    expectError(await create(t, claim(1210, { partnerUserId: SAM })), 404);
+    expectError(await create(t, claim(1210, { offerId: 101 })), 404);
+    const { orderId } = (await create(t, claim(1210))).json();
+    // Another holder, and the same holder on another offer, cannot see or touch this order.
+    for (const token of [TOKENS.samStaff, TOKENS.avaBrew]) {
+      expectError(await call(t, 'GET', `/cart/${orderId}`, token), 404);
+      expectError(await complete(t, orderId, token), 404);
+      expectError(await call(t, 'PUT', `/cart/${orderId}/keepOrderAlive`, token, { orderId }), 404);
+    }
+    expect((await orderRow(t, orderId))?.status).toBe('draft');
+  });
+
+  it('keeps one cart: one item per order, a new cart ends the old one', async () => {
+    const { t } = await freshApp();
+    const first = (await create(t, claim(1210))).json();
+    const itemId = first.order.products[0].id;
+    const add = await call(t, 'POST', `/cart/${first.orderId}/items`, TOKENS.avaRewards, {
+      ...claim(1211, { deliveryMethod: 'picked_up' }),
+      orderId: first.orderId,
+    });
+    expectError(add, 409, ITEM_ALREADY_IN_CART_MESSAGE);
+    // Remove the item, then add another to the same order.
+    const removed = await call(
+      t,
+      'DELETE',
+      `/cart/${first.orderId}/order_products/${itemId}`,
+      TOKENS.avaRewards,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().order.products).toEqual([]);
+    const added = await call(t, 'POST', `/cart/${first.orderId}/items`, TOKENS.avaRewards, {
+      ...claim(1211, { deliveryMethod: 'picked_up' }),
+      orderId: first.orderId,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().order.products.map((p: { reward_item_id: number }) => p.reward_item_id)).toEqual([
+      1211,
+    ]);
+    const second = (await create(t, claim(1210))).json();
+    expect((await orderRow(t, first.orderId))?.status).toBe('cancelled');
+    expectError(await complete(t, first.orderId), 409, ORDER_EXPIRED_MESSAGE);
+    expect((await orderRow(t, second.orderId))?.status).toBe('draft');
+  });
+
+  it('updates the recipient, the customer and the option, re-checking points', async () => {
+    const { t } = await freshApp();
+    const { orderId, order } = (await create(t, claim(1212, { qty: { 1306: 1 } }))).json();
+    const item = order.products[0];
+    expect(item).toMatchObject({
+      attribute: { id: 1306, name: 'Weeknight', retail_price: 110 },
+      points_paid: 1100,
+    });
+    const leo = {
+      first_name: 'Leo',
+      last_name: 'Lindqvist',
+      address: '19 Willow Court',
+      city: 'Elm Prairie',
+      state: 'WI',
+      country: 'US',
+      zip_code: '53799',
+    };
+    const updated = await call(t, 'PUT', `/cart/${orderId}`, TOKENS.avaRewards, {
+      orderId,
+      distribute: leo,
+      partnerUser: { id: AVA },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().order.distribute).toEqual(leo);
+    const cleared = await call(t, 'PUT', `/cart/${orderId}`, TOKENS.avaRewards, {
+      orderId,
+      distribute: false,
+    });
+    expect(cleared.json().order.distribute).toBeNull();
+    expectError(
+      await call(t, 'PUT', `/cart/${orderId}`, TOKENS.avaRewards, {
+        orderId,
+        itemId: item.id,
+        itemType: 'order_products',
+        attributeId: 1307,
+      }),
+      422,
+      NOT_ENOUGH_POINTS_MESSAGE,
+    );
+    expectError(
+      await call(t, 'PUT', `/cart/${orderId}`, TOKENS.avaRewards, { orderId, partnerUser: { id: SAM } }),
+      404,
+    );
+    expectError(await call(t, 'PUT', `/cart/${orderId}`, TOKENS.avaRewards, { orderId: orderId + 1 }), 400);
+    const byItem = await call(t, 'PUT', `/cart/${orderId}/order_deals/${item.id}`, TOKENS.avaRewards, {
+      deliveryMethod: 'shipped',
+    });
+    expectError(byItem, 404);
+  });
+
+  it('needs a complete shipping address to complete a shipped reward', async () => {
+    const { t } = await freshApp();
+    await t.database.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        partnerUserId: SAM,
+        offerId: 101,
+        dealId: 201,
+        reasonText: 'test credit',
+        points: 500,
+        valueDate: t.importedAt,
+      }),
+    );
+    const tee = {
+      offerId: 101,
+      partnerUserId: SAM,
+      dealId: 201,
+      qty: { 1301: 1 },
+      itemId: 1201,
+      itemType: 'product',
+      deliveryMethod: 'shipped',
+      payWithPoints: true,
+    };
+    expectError(await create(t, { ...tee, qty: { 1302: 1 } }, TOKENS.samStaff), 409, SOLD_OUT_MESSAGE);
+    expectError(await create(t, { ...tee, dealId: 202 }, TOKENS.samStaff), 404);
+    const { orderId } = (await create(t, tee, TOKENS.samStaff)).json();
+    expectError(await complete(t, orderId, TOKENS.samStaff), 422, SHIPPING_INFO_MESSAGE);
+    const address = {
+      first_name: 'Sam',
+      last_name: 'Okafor',
+      address: '1 Main St',
+      city: 'Port Alder',
+      state: 'WI',
+      country: 'US',
+      zip_code: '54290',
+    };
+    const done = await complete(t, orderId, TOKENS.samStaff, { customer: address, distribute: '' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().order.customer).toEqual(address);
+    const credited = (await ledgerOf(t, SAM, 201)).at(-2)?.balance ?? 0;
+    expect((await ledgerOf(t, SAM, 201)).at(-1)).toMatchObject({
+      points: -120,
+      balance: credited - 120,
+      reason_text: 'claimed Brew Trail Tee (S)',
+    });
+    expect(await tickets(t, 1201)).toEqual({ 1301: 4, 1302: 0, 1303: null });
+  });
+});
+
+describe('the 10-minute hold', () => {
+  it('runs out: complete is 409; more time brings it back while the item is there', async () => {
+    const { t, advance } = await freshApp();
+    const { orderId } = (await create(t, claim(1210))).json();
+    advance(10 * 60_000 + 1);
+    expect((await call(t, 'GET', `/cart/${orderId}`, TOKENS.avaRewards)).json().order.leftTime).toBe(0);
+    expectError(await complete(t, orderId), 409, ORDER_EXPIRED_MESSAGE);
+    const alive = await call(t, 'PUT', `/cart/${orderId}/keepOrderAlive`, TOKENS.avaRewards, { orderId });
+    expect(alive.statusCode, alive.body).toBe(200);
+    expect(alive.json().order.leftTime).toBe(600);
+    advance(9 * 60_000);
+    const kept = await call(t, 'PUT', `/cart/${orderId}/keepOrderAlive`, TOKENS.avaRewards, { orderId });
+    expect(kept.json().order.leftTime).toBe(600);
+    expect((await complete(t, orderId)).statusCode).toBe(200);
+  });
+
+  it('holds the last one from others until it runs out, then lets it go', async () => {
+    const { t, advance } = await freshApp({ cartHoldMs: 60_000 });
+    // One mug left; Ava and Sam both have the points for it.
+    await t.database.db
+      .update(reward_items)
+      .set({ tickets_available: { 0: 1 } })
+      .where(eq(reward_items.id, 1208));
+    await t.database.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        partnerUserId: SAM,
+        offerId: 101,
+        dealId: 203,
+        reasonText: 'test credit',
+        points: 100,
+        valueDate: t.importedAt,
+      }),
+    );
+    await t.database.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        partnerUserId: AVA,
+        offerId: 101,
+        dealId: 203,
+        reasonText: 'test credit',
+        points: 100,
+        valueDate: t.importedAt,
+      }),
+    );
+    const mug = (userId: number) => ({
+      offerId: 101,
+      partnerUserId: userId,
+      dealId: 203,
+      qty: 1,
+      itemId: 1208,
+      itemType: 'product',
+      deliveryMethod: 'picked_up',
+      payWithPoints: true,
+    });
+    const ava = await create(t, mug(AVA), TOKENS.avaBrew);
+    expect(ava.statusCode, ava.body).toBe(200);
+    expect(ava.json().order.leftTime).toBe(60);
+    expectError(await create(t, mug(SAM), TOKENS.samStaff), 409, SOLD_OUT_MESSAGE);
+    advance(61_000);
+    const sam = await create(t, mug(SAM), TOKENS.samStaff);
+    expect(sam.statusCode, sam.body).toBe(200);
+    const avaOrder = ava.json().orderId;
+    expectError(
+      await call(t, 'PUT', `/cart/${avaOrder}/keepOrderAlive`, TOKENS.avaBrew, { orderId: avaOrder }),
+      409,
+      SOLD_OUT_MESSAGE,
+    );
+    expectError(await complete(t, avaOrder, TOKENS.avaBrew), 409, ORDER_EXPIRED_MESSAGE);
+    expect((await complete(t, sam.json().orderId, TOKENS.samStaff)).statusCode).toBe(200);
+    expect(await tickets(t, 1208)).toEqual({ 0: 0 });
+  });
+
+  it('No to more time: the item is deleted and the order expires', async () => {
+    const { t, advance } = await freshApp();
+    const { orderId, order } = (await create(t, claim(1210))).json();
+    advance(11 * 60_000);
+    const gone = await call(
+      t,
+      'DELETE',
+      `/cart/${orderId}/order_products/${order.products[0].id}`,
+      TOKENS.avaRewards,
+      {
+        orderId,
+        itemType: 'order_products',
+        itemId: order.products[0].id,
+        moreTime: false,
+      },
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().order).toMatchObject({ status: 'expired', products: [], leftTime: 0 });
+    const items = await t.database.db.select().from(order_items).where(eq(order_items.order_id, orderId));
+    expect(items).toEqual([]);
+    const copies = await t.database.db.select().from(media).where(eq(media.owner_id, order.products[0].id));
+    expect(copies.filter((row) => row.owner_type === 'order_item')).toEqual([]);
+    expectError(await complete(t, orderId), 409, ORDER_EXPIRED_MESSAGE);
+    expectError(await call(t, 'PUT', `/cart/${orderId}/keepOrderAlive`, TOKENS.avaRewards, { orderId }), 409);
+  });
+});
+
+describe('parallel completes', () => {
+  it('of orders that together exceed the balance: only those it covers succeed, and it never goes below 0', async () => {
+    const { t } = await freshApp();
+    const db = t.database.db;
+    // One real draft (450 points), copied 49 times: 50 orders worth 22,500 against 1,200 points.
+    const { orderId } = (await create(t, claim(1210))).json();
+    const [template] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [item] = await db.select().from(order_items).where(eq(order_items.order_id, orderId));
+    if (!template || !item) throw new Error('draft missing');
+    const ids = [orderId];
+    for (let i = 0; i < 49; i++) {
+      const [copy] = await db
+        .insert(orders)
+        .values({ ...template, id: undefined })
+        .returning({ id: orders.id });
+      if (!copy) throw new Error('copy failed');
+      await db.insert(order_items).values({ ...item, id: undefined, order_id: copy.id });
+      ids.push(copy.id);
+    }
+    const responses = await Promise.all(ids.map((id) => complete(t, id)));
+    const statuses = responses.map((res) => res.statusCode).sort();
+    expect(statuses, responses.map((r) => r.body).join('\n')).toEqual([200, 200, ...Array(48).fill(422)]);
+    for (const res of responses.filter((r) => r.statusCode === 422)) {
+      expect(res.json().error.message).toBe(NOT_ENOUGH_POINTS_MESSAGE);
+    }
+    const ledger = await ledgerOf(t, AVA, 204);
+    let running = 0;
+    for (const entry of ledger) {
+      running += entry.points;
+      expect(entry.balance).toBe(running);
+      expect(entry.balance).toBeGreaterThanOrEqual(0);
+    }
+    expect(running).toBe(1200 - 2 * 450);
+    const completed = (await db.select().from(orders)).filter(
+      (o) => ids.includes(o.id) && o.status === 'completed',
+    );
+    expect(completed.map((o) => o.current_points).sort()).toEqual([300, 750]);
+  });
+});
