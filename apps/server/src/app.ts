@@ -12,9 +12,11 @@ import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { pollsRoutes } from './modules/polls/routes';
 import { productsRoutes } from './modules/products/routes';
 import { redeemRoutes } from './modules/redeem/routes';
+import { rewardsRoutes } from './modules/rewards/routes';
 import { shareRoutes } from './modules/share/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await adEventsRoutes(scope, context);
       await pollsRoutes(scope, context);
       await redeemRoutes(scope, context);
+      await pointsRoutes(scope, context);
+      await rewardsRoutes(scope, context);
       await cartRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
