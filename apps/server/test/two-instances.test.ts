@@ -1,0 +1,124 @@
+import { NOT_ENOUGH_POINTS_MESSAGE, REDEEM_BLOCK_MESSAGES } from '@trailpass/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { order_deals, order_items, order_products, orders, points_ledger } from '../src/db/schema';
+import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+
+/**
+ * Two server instances on one database (DESIGN.md section 6): on Postgres the second instance has its
+ * own connection pool, as a second process behind a load balancer would; on PGlite (one process) it
+ * shares the embedded database. Requests alternate between the two; the rules hold across them.
+ */
+let t: TestApp;
+let second: { app: FastifyInstance; database: Database | null };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimit: { apiPerMinute: 10_000, pinAttemptsPerTarget: 1_000, pinAttemptsPerUserVenue: 1_000 },
+  });
+  const url = (t.database as { url?: string }).url;
+  const database = url ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: 5 }) : null;
+  const app = await buildApp({
+    db: database?.db ?? t.database.db,
+    mediaDir: `${t.dataDir}/media`,
+    rateLimit: { apiPerMinute: 10_000, pinAttemptsPerTarget: 1_000, pinAttemptsPerUserVenue: 1_000 },
+  });
+  await app.ready();
+  second = { app, database };
+});
+
+afterAll(async () => {
+  await second?.app.close();
+  await second?.database?.close();
+  await t?.close();
+});
+
+const instance = (i: number) => (i % 2 === 0 ? t.app : second.app);
+function post(i: number, method: 'POST' | 'PUT', url: string, token: string, payload: object) {
+  return instance(i).inject({ method, url: `/pass/api${url}`, headers: passHeaders(token), payload });
+}
+
+describe('two server instances on one database', () => {
+  it('complete: of 50 orders worth more than the balance, only those it covers succeed', async () => {
+    const db = t.database.db;
+    const created = await post(0, 'POST', '/cart', TOKENS.avaRewards, {
+      offerId: 102,
+      partnerUserId: 1001,
+      qty: 1,
+      itemId: 1210,
+      itemType: 'product',
+      deliveryMethod: 'shipped',
+      payWithPoints: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const orderId: number = created.json().orderId;
+    const [template] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [item] = await db.select().from(order_items).where(eq(order_items.order_id, orderId));
+    if (!template || !item) throw new Error('draft missing');
+    const ids = [orderId];
+    for (let i = 0; i < 49; i++) {
+      const [copy] = await db
+        .insert(orders)
+        .values({ ...template, id: undefined })
+        .returning({ id: orders.id });
+      if (!copy) throw new Error('copy failed');
+      await db.insert(order_items).values({ ...item, id: undefined, order_id: copy.id });
+      ids.push(copy.id);
+    }
+    const responses = await Promise.all(
+      ids.map((id, i) => post(i, 'PUT', `/cart/${id}/complete`, TOKENS.avaRewards, { orderId: id })),
+    );
+    const statuses = responses.map((res) => res.statusCode).sort();
+    expect(statuses, responses.map((r) => r.body).join('\n')).toEqual([200, 200, ...Array(48).fill(422)]);
+    expect(responses.filter((r) => r.statusCode === 422).map((r) => r.json().error.message)).toEqual(
+      Array(48).fill(NOT_ENOUGH_POINTS_MESSAGE),
+    );
+    const ledger = await db
+      .select()
+      .from(points_ledger)
+      .where(and(eq(points_ledger.partner_user_id, 1001), eq(points_ledger.deal_id, 204)))
+      .orderBy(asc(points_ledger.value_date), asc(points_ledger.id));
+    let running = 0;
+    for (const entry of ledger) {
+      running += entry.points;
+      expect(entry.balance).toBe(running);
+    }
+    expect(running).toBe(1200 - 2 * 450);
+  });
+
+  it('redeem: of 20 check-ins on a deal with one redemption left, exactly one goes through', async () => {
+    const db = t.database.db;
+    await db.update(order_deals).set({ redemptions_remaining: 1 }).where(eq(order_deals.id, 9103));
+    const [template] = await db.select().from(order_products).where(eq(order_products.id, 9306));
+    if (!template) throw new Error('demo order product 9306 missing');
+    const ids = (
+      await db
+        .insert(order_products)
+        .values(Array.from({ length: 20 }, () => ({ ...template, id: undefined })))
+        .returning({ id: order_products.id })
+    ).map((row) => row.id);
+    const responses = await Promise.all(
+      ids.map((id, i) =>
+        post(i, 'POST', '/partnerUser/1001/checkIn', TOKENS.avaBrew, {
+          partnerUserId: 1001,
+          orderProductIds: [id],
+          pinNumber: '1357',
+        }),
+      ),
+    );
+    const statuses = responses.map((res) => res.statusCode).sort();
+    expect(statuses, responses.map((r) => r.body).join('\n')).toEqual([200, ...Array(19).fill(422)]);
+    expect(responses.filter((r) => r.statusCode === 422).map((r) => r.json().error.message)).toEqual(
+      Array(19).fill(REDEEM_BLOCK_MESSAGES['deal-limit']),
+    );
+    const [orderDeal] = await db.select().from(order_deals).where(eq(order_deals.id, 9103));
+    expect(orderDeal).toMatchObject({ redemptions_made: 6, redemptions_remaining: 0 });
+    const redeemed = (await db.select().from(order_products)).filter(
+      (op) => ids.includes(op.id) && op.redeemed,
+    );
+    expect(redeemed).toHaveLength(1);
+  });
+});
