@@ -789,6 +789,40 @@ export const availability_dates = pgTable(
   (t) => [index('availability_dates_lookup_idx').on(t.availability_id, t.date)],
 );
 
+/**
+ * A pass holder's chosen date, time and pickup point (spec 7 Availability, POST .../itemDates) for one of
+ * their order items (a pickup reward) or order products (a bookable product): exactly one of the two, and
+ * one row per item, so choosing again replaces the choice. The route has checked that the slot is one the
+ * availability offers; `date` and `time` are wall-clock values in that availability's timezone.
+ */
+export const item_dates = pgTable(
+  'item_dates',
+  {
+    id: pk(),
+    partner_user_id: integer('partner_user_id')
+      .notNull()
+      .references(() => partner_users.id),
+    order_item_id: integer('order_item_id').references(() => order_items.id),
+    order_product_id: integer('order_product_id').references(() => order_products.id),
+    availability_id: integer('availability_id')
+      .notNull()
+      .references(() => availability.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** "HH:MM". */
+    time: text('time').notNull(),
+    pickup_point_id: integer('pickup_point_id').references(() => pickup_points.id),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('item_dates_order_item_id_idx').on(t.order_item_id),
+    uniqueIndex('item_dates_order_product_id_idx').on(t.order_product_id),
+    index('item_dates_partner_user_id_idx').on(t.partner_user_id),
+    check('item_dates_one_item', sql`(${t.order_item_id} is null) <> (${t.order_product_id} is null)`),
+    check('item_dates_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // polls
 
@@ -1068,6 +1102,17 @@ export const availabilityDatesRelations = relations(availability_dates, ({ one }
     fields: [availability_dates.pickup_point_id],
     references: [pickup_points.id],
   }),
+}));
+
+export const itemDatesRelations = relations(item_dates, ({ one }) => ({
+  partner_user: one(partner_users, { fields: [item_dates.partner_user_id], references: [partner_users.id] }),
+  order_item: one(order_items, { fields: [item_dates.order_item_id], references: [order_items.id] }),
+  order_product: one(order_products, {
+    fields: [item_dates.order_product_id],
+    references: [order_products.id],
+  }),
+  availability: one(availability, { fields: [item_dates.availability_id], references: [availability.id] }),
+  pickup_point: one(pickup_points, { fields: [item_dates.pickup_point_id], references: [pickup_points.id] }),
 }));
 
 export const pollsRelations = relations(polls, ({ one, many }) => ({

@@ -84,6 +84,7 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     availability: doc.availability?.length ?? 0,
     pickup_points: sum(doc.availability ?? [], (a) => a.pickup_points.length),
     availability_dates: sum(doc.availability ?? [], (a) => a.dates.length),
+    item_dates: 0,
     polls: doc.polls?.length ?? 0,
     poll_options: sum(doc.polls ?? [], (p) => p.options.length),
     ballots: sum(doc.polls ?? [], (p) => p.ballots?.length ?? 0),

@@ -83,6 +83,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     availability: [],
     pickup_points: [],
     availability_dates: [],
+    item_dates: [],
     polls: [],
     poll_options: [],
     ballots: [],
