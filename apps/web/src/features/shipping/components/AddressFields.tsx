@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { ADDRESS_COUNTRIES, ADDRESS_LABELS, addressCountry, regionsOf, stateIn } from '../regions';
+import type { ShippingFormValues } from '../shipping-form';
+import { FormTextField } from './FormTextField';
+
+export interface AddressFieldsProps {
+  control: Control<ShippingFormValues>;
+  getValues: UseFormGetValues<ShippingFormValues>;
+  setValue: UseFormSetValue<ShippingFormValues>;
+}
+
+/**
+ * Spec 5 street address, Suite/Apt (optional), country (US or CA), state (the country's list), city and
+ * zip or postal code. The autocomplete tokens say "shipping", so a browser fills the shipping address.
+ */
+export function AddressFields({ control, getValues, setValue }: AddressFieldsProps) {
+  const country = useWatch({ control, name: 'country' });
+  const labels = ADDRESS_LABELS[country];
+
+  const changeCountry = (value: string) => {
+    // Spec 5: a state that is not in the new country's list is cleared.
+    const next = addressCountry(value);
+    const state = getValues('state');
+    const kept = stateIn(next, state);
+    if (kept !== state) setValue('state', kept, { shouldValidate: true });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="address"
+          label="Street Address"
+          autoComplete="shipping address-line1"
+          required
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="address_2"
+          label="Suite/Apt (optional)"
+          autoComplete="shipping address-line2"
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="country"
+        label="Country"
+        autoComplete="shipping country"
+        required
+        select
+        onValueChange={changeCountry}
+      >
+        {ADDRESS_COUNTRIES.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="state"
+        label={labels.state}
+        autoComplete="shipping address-level1"
+        required
+        select
+      >
+        <option value="">{`Choose a ${labels.state === 'State' ? 'state' : 'province or territory'}`}</option>
+        {regionsOf(country).map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="city"
+        label="City"
+        autoComplete="shipping address-level2"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="zip_code"
+        label={labels.zip}
+        autoComplete="shipping postal-code"
+        required
+      />
+    </Box>
+  );
+}
