@@ -20,6 +20,7 @@ export {
   useRemoveCartItem,
   useUpdateOrder,
 } from './api/cart';
+export { type KnownVenue, useKnownVenue } from './api/venue';
 export {
   type CartItem,
   type CartState,
@@ -31,3 +32,5 @@ export {
   useCartCount,
 } from './cart-store';
 export { OrderTimer } from './components/OrderTimer';
+export { PickupDetails } from './components/PickupDetails';
+export { formatCash, formatPoints } from './format';

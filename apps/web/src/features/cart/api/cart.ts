@@ -208,7 +208,8 @@ export function useActiveOrder() {
       if (orderId === null) throw new Error('No active order.');
       try {
         const response = await fetchCartOrder(orderId, signal);
-        syncCartFromOrder(response, token);
+        // The cart may have moved on (removed, completed) while this was on its way.
+        if (getCartState(token).orderId === orderId) syncCartFromOrder(response, token);
         return response;
       } catch (error) {
         console.error('Grabbing the active Order failed: ', error);
@@ -396,7 +397,8 @@ export function useRemoveCartItem() {
     },
     onSuccess: () => {
       resetCart();
-      void queryClient.invalidateQueries({ queryKey: [cartQueryRoot] });
+      // The hold is released: the catalogue's counts change.
+      void queryClient.invalidateQueries({ queryKey: ['rewards'] });
     },
   });
 }
@@ -418,7 +420,7 @@ export function useExpireCartItem() {
         console.warn('The expiry notice failed', error);
       } finally {
         resetCart();
-        void queryClient.invalidateQueries({ queryKey: [cartQueryRoot] });
+        void queryClient.invalidateQueries({ queryKey: ['rewards'] });
       }
     },
   });

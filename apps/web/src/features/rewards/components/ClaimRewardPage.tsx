@@ -1,6 +1,384 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type Address,
+  type DataResponse,
+  type DeliveryMethod,
+  isAvailable,
+  NOT_ENOUGH_POINTS_FOR_OPTIONS,
+  NOT_ENOUGH_POINTS_MESSAGE,
+  ORDER_HOLD_MINUTES,
+  type PartnerUser,
+  pointsNeeded,
+  type RewardItem,
+  SOLD_OUT_MESSAGE,
+} from '@trailpass/contract';
+import { useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Image } from '../../../components/Image';
+import { PageHeading } from '../../../components/PageHeading';
+import { SpacedText } from '../../../components/SpacedText';
+import { isApiError } from '../../../lib/api-client';
+import { heroUrl } from '../../../lib/media';
+import { useAppNavigate } from '../../../lib/navigation';
+import { buildHref } from '../../../lib/routes';
+import { useAppData } from '../../app-data';
+import {
+  cartErrorMessage,
+  formatPoints,
+  holdsItem,
+  OrderTimer,
+  PickupDetails,
+  useActiveOrder,
+  useCart,
+  useClaimReward,
+} from '../../cart';
+import { usePointsCurrent } from '../../points';
+import { REWARDS_ROOT, useRewards } from '../api/rewards-catalogue';
+import { ClaimReplaceItemDialog } from './ClaimReplaceItemDialog';
+import { claimOptions, defaultDeliveryMethod, isClaimSubmitDisabled } from './ClaimRewardRules';
 
-/** ClaimReward (spec 2.6). Placeholder until its feature is built. */
+const ITEM_TYPES = ['product', 'deal', 'package'] as const;
+type ItemType = (typeof ITEM_TYPES)[number];
+const isItemType = (value: string | undefined): value is ItemType =>
+  (ITEM_TYPES as readonly string[]).includes(value ?? '');
+
+export const CLAIM_FAILED_MESSAGE = 'We could not create your order. Please try again.';
+
+function positiveId(value: string | null | undefined): number | null {
+  return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The holder's details as the order's customer (only values the order accepts). */
+export function customerFrom(user: PartnerUser): Address {
+  const fit = (value: string | null, max: number) =>
+    value !== null && value.trim() !== '' && value.length <= max ? value : undefined;
+  const entries = {
+    first_name: fit(user.first_name, 100),
+    last_name: fit(user.last_name, 100),
+    email: fit(user.email, 254),
+    phone: fit(user.phone, 32),
+    address: fit(user.address, 200),
+    address_2: fit(user.address_2, 200),
+    city: fit(user.city, 100),
+    state: fit(user.state, 3),
+    country: fit(user.country, 2),
+    zip_code: fit(user.zip_code, 20),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+}
+
+/** Points the holder has for this item: its gamified deal's, else the offer's (from /data). */
+function pointsFromData(data: DataResponse, dealId: number | null): number {
+  const deal = dealId === null ? undefined : data.deals.find((candidate) => candidate.id === dealId);
+  return deal?.current_points ?? data.current_points;
+}
+
+/**
+ * ClaimReward (spec 2.6): the reward's options, delivery type and details, and the submit that puts it in
+ * the one-item cart (spec 4). An item that is not in the rewards catalogue goes back to /rewards.
+ */
 export default function ClaimRewardPage() {
-  return <ComingSoon title="Claim Reward" />;
+  const params = useParams();
+  const { search } = useLocation();
+  const { data } = useAppData();
+  const type = isItemType(params.type) ? params.type : null;
+  const typeId = positiveId(params.typeId);
+  const dealId = positiveId(new URLSearchParams(search).get('dealId'));
+  const user = data?.partner_user ?? null;
+  const offer = data?.offer ?? null;
+  const rewards = useRewards(
+    type && typeId && user && offer ? { partnerUserId: user.id, offerId: offer.id, dealId } : null,
+  );
+
+  const toRewards = <Navigate replace to={buildHref('Rewards', search)} />;
+  if (!type || !typeId || (data && (!user || !offer))) return toRewards;
+  if (!data || rewards.isPending) {
+    return (
+      <Box role="status" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Loading the reward…</Typography>
+      </Box>
+    );
+  }
+  if (rewards.isError) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <PageHeading>Claim Reward</PageHeading>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void rewards.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          We could not load this reward. Check your connection and try again.
+        </Alert>
+      </Box>
+    );
+  }
+  const item = rewards.data.rewardItems.find(
+    (candidate) => candidate.type === type && candidate.id === typeId,
+  );
+  // Spec 2.6: an item the store does not know goes back to Rewards.
+  if (!item) return toRewards;
+  return <ClaimRewardForm key={`${item.type}-${item.id}`} item={item} data={data} />;
+}
+
+function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse }) {
+  const offer = data.offer;
+  const user = data.partner_user;
+  const cart = useCart();
+  useActiveOrder();
+  const held = holdsItem(cart, item.type, item.id);
+  const heldItem = held ? cart.item : null;
+  const otherItem = cart.item !== null && !held ? cart.item : null;
+  const navigate = useAppNavigate();
+  const goBack = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const claim = useClaimReward();
+  const optionsId = useId();
+  const deliveryId = useId();
+
+  const [attributeId, setAttributeId] = useState<number | null>(() => heldItem?.attributeId ?? null);
+  const [delivery, setDelivery] = useState<DeliveryMethod | null>(
+    () => heldItem?.deliveryMethod ?? defaultDeliveryMethod(item),
+  );
+
+  const points = usePointsCurrent(
+    user && offer ? { partnerUserId: user.id, offerId: offer.id, dealId: item.deal_id } : null,
+  );
+  const currentPoints = points.data?.current_points ?? pointsFromData(data, item.deal_id);
+  const ratio = offer?.points_ratio ?? null;
+  const options = claimOptions(item, ratio, currentPoints, heldItem?.attributeId);
+  const hasOptions = options.length > 0;
+  const chosen = options.find((option) => option.id === attributeId) ?? null;
+  const itemPoints = hasOptions ? (chosen?.points ?? null) : pointsNeeded(ratio, item.retail_price);
+  const someTooCostly = options.some((option) => !option.affordable);
+
+  // Without options the item itself is the one choice: say at once when it cannot be claimed.
+  let itemBlock: string | null = null;
+  if (!hasOptions) {
+    if (!held && !isAvailable(item.ticketsAvailable, null)) itemBlock = SOLD_OUT_MESSAGE;
+    else if (itemPoints !== null && currentPoints < itemPoints) itemBlock = NOT_ENOUGH_POINTS_MESSAGE;
+  }
+  const submitting = claim.isPending;
+  const disabled =
+    isClaimSubmitDisabled({ hasOptions, attributeId, deliveryMethod: delivery, submitting }) ||
+    itemBlock !== null ||
+    otherItem !== null;
+  const shipped = delivery === 'shipped';
+  const submitLabel = shipped ? 'Go To Shipping Info' : 'Continue To Checkout';
+
+  let hint: string | null = null;
+  if (!submitting && itemBlock === null) {
+    if (hasOptions && attributeId === null) hint = 'Choose an option to continue.';
+    else if (delivery === null) hint = 'Choose Shipped or Pickup to continue.';
+  }
+
+  const submit = () => {
+    if (disabled || !user || !offer || !delivery) return;
+    const attribute = chosen ? { id: chosen.id, name: chosen.name } : null;
+    const giftable = offer.gifting && item.giftable;
+    claim.mutate(
+      {
+        offerId: offer.id,
+        partnerUserId: user.id,
+        dealId: item.deal_id,
+        item: {
+          id: item.id,
+          type: item.type,
+          name: item.name,
+          imageUrl: heroUrl(item.media),
+          venueId: item.venue_id,
+          giftable,
+        },
+        attribute,
+        deliveryMethod: delivery,
+        points: itemPoints ?? 0,
+        customer: user ? customerFrom(user) : undefined,
+      },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: [REWARDS_ROOT] });
+          if (shipped) {
+            navigate({
+              name: 'ShippingInfo',
+              params: { type: item.type, typeId: item.id },
+              ...(giftable ? { query: { giftable: 'true' } } : {}),
+            });
+          } else {
+            navigate('ReviewOrder');
+          }
+        },
+        onError: (error) => {
+          // Stock or points moved since the catalogue loaded: show the current counts.
+          if (isApiError(error, 409) || isApiError(error, 422)) {
+            void queryClient.invalidateQueries({ queryKey: [REWARDS_ROOT] });
+          }
+        },
+      },
+    );
+  };
+
+  const takeMeBack = () => {
+    // The first page of the visit has nothing to go back to.
+    if (location.key === 'default') navigate('Rewards', { replace: true });
+    else void goBack(-1);
+  };
+
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box>
+        <PageHeading>{item.name}</PageHeading>
+        {held ? (
+          <OrderTimer sx={{ mt: -1 }} />
+        ) : (
+          <Typography variant="body2" sx={{ mt: -1, color: 'text.secondary' }}>
+            Once you continue, we hold this reward for you for {ORDER_HOLD_MINUTES} minutes.
+          </Typography>
+        )}
+      </Box>
+
+      <Image
+        src={heroUrl(item.media)}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        sx={{
+          width: '100%',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          borderRadius: 2,
+          bgcolor: 'grey.100',
+        }}
+      />
+
+      {itemPoints !== null && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {formatPoints(itemPoints)}
+          <Typography component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary' }}>
+            You have {formatPoints(currentPoints)}
+          </Typography>
+        </Typography>
+      )}
+      {item.description && <SpacedText text={item.description} variant="body2" />}
+
+      {hasOptions && (
+        <Box component="section" aria-labelledby={optionsId}>
+          <Typography id={optionsId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            Options
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {options.map((option) => {
+              const selected = option.id === attributeId;
+              const label = `${option.name} · ${formatPoints(option.points)}${option.available ? '' : ' · Sold out'}`;
+              return (
+                <Chip
+                  key={option.id}
+                  component="button"
+                  type="button"
+                  label={label}
+                  aria-pressed={selected}
+                  color={selected ? 'primary' : 'default'}
+                  variant={selected ? 'filled' : 'outlined'}
+                  disabled={option.disabled}
+                  onClick={() => setAttributeId(option.id)}
+                />
+              );
+            })}
+          </Box>
+          {someTooCostly && (
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+              {NOT_ENOUGH_POINTS_FOR_OPTIONS}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      <Box component="section" aria-labelledby={deliveryId}>
+        <Typography id={deliveryId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Delivery Type
+        </Typography>
+        {item.shipped && item.picked_up ? (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {(
+              [
+                ['shipped', 'Shipped'],
+                ['picked_up', 'Pickup'],
+              ] as const
+            ).map(([method, label]) => (
+              <Chip
+                key={method}
+                component="button"
+                type="button"
+                label={label}
+                aria-pressed={delivery === method}
+                color={delivery === method ? 'primary' : 'default'}
+                variant={delivery === method ? 'filled' : 'outlined'}
+                onClick={() => setDelivery(method)}
+              />
+            ))}
+          </Box>
+        ) : (
+          <Typography variant="body2">
+            {item.shipped ? 'This order will be shipped.' : 'This order will be picked up.'}
+          </Typography>
+        )}
+      </Box>
+
+      {delivery === 'shipped' && item.shipping_details && (
+        <Box component="section">
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Shipping Details
+          </Typography>
+          <SpacedText text={item.shipping_details} variant="body2" />
+        </Box>
+      )}
+      {delivery === 'picked_up' && (
+        <Box component="section">
+          <PickupDetails instructions={item.pickup_instructions} venueId={item.venue_id} />
+        </Box>
+      )}
+
+      {itemBlock && (
+        <Alert severity="warning" role="alert">
+          {itemBlock}
+        </Alert>
+      )}
+      {claim.isError && (
+        <Alert severity="error" role="alert">
+          {cartErrorMessage(claim.error, CLAIM_FAILED_MESSAGE)}
+        </Alert>
+      )}
+
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={disabled}
+          onClick={submit}
+          aria-busy={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+        >
+          {submitLabel}
+        </Button>
+        {hint && (
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>
+            {hint}
+          </Typography>
+        )}
+      </Box>
+
+      {otherItem && <ClaimReplaceItemDialog itemName={otherItem.name} onTakeMeBack={takeMeBack} />}
+    </Box>
+  );
 }

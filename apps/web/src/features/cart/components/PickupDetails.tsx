@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SpacedText } from '../../../components/SpacedText';
+import { useKnownVenue } from '../api/venue';
+
+/**
+ * Pickup instructions plus the venue's name and address when the app knows the venue (spec 2.6 and 2.8);
+ * the instructions alone otherwise.
+ */
+export function PickupDetails({
+  instructions,
+  venueId,
+  heading = 'Pickup Instructions',
+  headingComponent = 'h2',
+}: {
+  instructions: string | null;
+  venueId: number | null;
+  heading?: string;
+  headingComponent?: 'h2' | 'h3';
+}) {
+  const venue = useKnownVenue(venueId);
+  return (
+    <Box>
+      <Typography component={headingComponent} variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {heading}
+      </Typography>
+      {instructions ? (
+        <SpacedText text={instructions} variant="body2" />
+      ) : (
+        !venue && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            The venue will tell you how to pick this up.
+          </Typography>
+        )
+      )}
+      {venue && (
+        <Box component="address" sx={{ fontStyle: 'normal', mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {venue.name}
+          </Typography>
+          {venue.address && <Typography variant="body2">{venue.address}</Typography>}
+        </Box>
+      )}
+    </Box>
+  );
+}

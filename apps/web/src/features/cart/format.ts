@@ -1,0 +1,10 @@
+/** "1,000 points", "1 point". */
+export function formatPoints(points: number, locale = 'en-US'): string {
+  return `${new Intl.NumberFormat(locale).format(points)} ${points === 1 ? 'point' : 'points'}`;
+}
+
+/** A money string of the API ("0.00") as dollars. */
+export function formatCash(amount: string): string {
+  const value = Number(amount);
+  return Number.isFinite(value) ? `$${value.toFixed(2)}` : `$${amount}`;
+}

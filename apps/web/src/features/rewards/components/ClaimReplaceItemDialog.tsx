@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { cartErrorMessage, useRemoveCartItem } from '../../cart';
+
+const REMOVE_FAILED = 'We could not remove it from your bag. Please try again.';
+
+/**
+ * Spec 4 Existing cart item: the bag holds another reward (one item per cart). Yes deletes it from the
+ * order and resets the cart, so this reward can be claimed; Take me back (or Escape) goes back.
+ */
+export function ClaimReplaceItemDialog({
+  itemName,
+  onTakeMeBack,
+}: {
+  itemName: string;
+  onTakeMeBack: () => void;
+}) {
+  const remove = useRemoveCartItem();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onTakeMeBack}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId}>Remove the item in your bag?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          Your bag already holds {itemName || 'another reward'}. You can claim one reward at a time. Would you
+          like to remove it?
+        </DialogContentText>
+        {remove.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {cartErrorMessage(remove.error, REMOVE_FAILED)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onTakeMeBack} disabled={remove.isPending}>
+          Take me back
+        </Button>
+        <Button variant="contained" onClick={() => remove.mutate()} disabled={remove.isPending} autoFocus>
+          Yes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
