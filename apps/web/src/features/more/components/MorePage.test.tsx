@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setCart } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
-import { makeData, makeDeal, makeOffer, makeSignedOut } from '../../../test/fixtures';
+import { makeData, makeDeal, makeOffer, makeSignedOut, makeUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import MorePage from './MorePage';
 import { initials, phoneHref } from './more';
@@ -16,7 +16,8 @@ describe('MorePage signed in (spec 2.11)', () => {
     expect(within(profile).getByText('AL')).toBeInTheDocument();
     expect(within(profile).getByText('Ava Lindqvist')).toBeInTheDocument();
     expect(within(profile).getByText('ava@example.com')).toBeInTheDocument();
-    expect(within(profile).getByText('+19205550123')).toBeInTheDocument();
+    // Spec 2.11 phone, formatted internationally (stored as +19205550123).
+    expect(within(profile).getByText('+1 920 555 0123')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
       'href',
@@ -51,6 +52,21 @@ describe('MorePage signed in (spec 2.11)', () => {
       within(suggestions).getByRole('button', { name: 'Suggest Feature/Improvements' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('shows a stored phone that does not parse as it is, and none when there is none', () => {
+    mockApi({});
+    const { unmount } = renderPage(<MorePage />, {
+      data: makeData({ partner_user: makeUser({ phone: 'ext. 42' }) }),
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Your profile' })).getByText('ext. 42'),
+    ).toBeInTheDocument();
+    unmount();
+    renderPage(<MorePage />, { data: makeData({ partner_user: makeUser({ phone: null }) }) });
+    expect(
+      within(screen.getByRole('region', { name: 'Your profile' })).queryByText(/^\+/),
+    ).not.toBeInTheDocument();
   });
 
   it('hides Rewards History without points or gamified deals with orders', () => {

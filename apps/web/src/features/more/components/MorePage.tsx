@@ -24,6 +24,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { ComingSoonDialog } from '../../../components/ComingSoonDialog';
+// libphonenumber-js comes with it: More is a lazy page, so it joins this chunk, never the initial JS.
+import { displayPhone } from '../../../components/phone/phone-number';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import type { RouteName } from '../../../lib/routes';
@@ -189,7 +191,7 @@ export default function MorePage() {
             </Typography>
             {user.phone && (
               <Typography component="p" variant="body2" color="text.secondary">
-                {user.phone}
+                {displayPhone(user.phone)}
               </Typography>
             )}
           </Box>
