@@ -25,6 +25,14 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const IPHONE = {
+  ...devices['iPhone 13'],
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+};
+/** Journeys that claim rewards (they change Ava's points and the stock other journeys assert). */
+const SPENDING_JOURNEYS = [/checkout\.spec\.ts$/, /shipping\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.tmp/playwright-output',
@@ -44,14 +52,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // One server and database for the whole run. Journeys that spend the demo's points or stock (claiming
+  // rewards) run after every other journey, so those can count on the demo as imported.
   projects: [
     {
       name: 'iphone-chromium',
-      use: {
-        ...devices['iPhone 13'],
-        browserName: 'chromium',
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-      },
+      testIgnore: SPENDING_JOURNEYS,
+      use: IPHONE,
+    },
+    {
+      name: 'iphone-chromium-spending',
+      testMatch: SPENDING_JOURNEYS,
+      dependencies: ['iphone-chromium'],
+      use: IPHONE,
     },
   ],
   webServer: {
