@@ -381,8 +381,9 @@ export function useClaimReward() {
  * DELETE the cart's item. Spec 4: Remove (ReviewOrder) and Yes in the existing-item dialog delete it and
  * reset the cart; spec 8: when the server refuses, the cart is left as it was and the caller shows why.
  */
-export function useRemoveCartItem() {
+export function useRemoveCartItem(options: { onRemoved?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const { onRemoved } = options;
   return useMutation({
     mutationFn: async () => {
       const { orderId, item } = getCartState();
@@ -396,6 +397,8 @@ export function useRemoveCartItem() {
       }
     },
     onSuccess: () => {
+      // Before the reset, so that a page can move on in the same render as the cart empties.
+      onRemoved?.();
       resetCart();
       // The hold is released: the catalogue's counts change.
       void queryClient.invalidateQueries({ queryKey: ['rewards'] });
@@ -500,15 +503,20 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['rewards'] });
 }
 
+type CompletableOrder = Pick<CartOrder, 'id' | 'distribute' | 'customer'>;
+
 /**
  * PUT /cart/{orderId}/complete. Success is an answer with a message (spec 4): points and /data reload and
  * the cart is reset; the page then shows its modal and, 2 seconds later, clears the session's stored data
  * and goes to RewardsHistory.
  */
-export function useCompleteOrder() {
+export function useCompleteOrder(
+  options: { onCompleted?: (answer: CompleteCartResponse, order: CompletableOrder) => void } = {},
+) {
   const queryClient = useQueryClient();
+  const { onCompleted } = options;
   return useMutation({
-    mutationFn: async (order: Pick<CartOrder, 'id' | 'distribute' | 'customer'>) => {
+    mutationFn: async (order: CompletableOrder) => {
       let answer: CompleteCartResponse;
       try {
         answer = await completeCart(order.id, {
@@ -526,7 +534,9 @@ export function useCompleteOrder() {
       }
       return answer;
     },
-    onSuccess: () => {
+    onSuccess: (answer, order) => {
+      // Before the reset, so that the page shows its modal in the same render as the cart empties.
+      onCompleted?.(answer, order);
       resetCart();
       refreshAfterCompletion(queryClient);
     },

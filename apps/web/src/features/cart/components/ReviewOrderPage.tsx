@@ -1,6 +1,433 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  type Address,
+  type CartOrder,
+  COMPLETION_BLOCK_MESSAGES,
+  completionBlock,
+  type DataResponse,
+  type OrderItem,
+} from '@trailpass/contract';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Image } from '../../../components/Image';
+import { PageHeading } from '../../../components/PageHeading';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { heroUrl } from '../../../lib/media';
+import { AppLink, useAppHref } from '../../../lib/navigation';
+import { useAppData } from '../../app-data';
+import { usePointsCurrent } from '../../points';
+import {
+  cartErrorMessage,
+  orderItems,
+  useActiveOrder,
+  useCompleteOrder,
+  useRemoveCartItem,
+} from '../api/cart';
+import { type CartItem, clearCartSession, useCart } from '../cart-store';
+import { formatCash, formatPoints } from '../format';
+import { OrderTimer } from './OrderTimer';
+import { PickupDetails } from './PickupDetails';
 
-/** ReviewOrder (spec 2.8). Placeholder until its feature is built. */
+export const EMPTY_BAG_MESSAGE = 'You dont have any items in your cart.';
+export const ORDER_RECEIVED_MESSAGE =
+  'Your order has been received. You will be sent an email full of your order details. You will now be redirected to the rewards history page.';
+/** Spec 9: redirect after order completion. */
+export const COMPLETION_REDIRECT_MS = 2000;
+const COMPLETE_FAILED = 'We could not complete your order. Please try again.';
+const REMOVE_FAILED = 'We could not remove this item. Please try again.';
+
+/** The full reload after completing (spec 4); replaceable in tests, where jsdom cannot reload. */
+export const completionReload = { reload: () => window.location.reload() };
+
+function pointsFromData(data: DataResponse | undefined, dealId: number | null): number {
+  if (!data) return 0;
+  const deal = dealId === null ? undefined : data.deals.find((candidate) => candidate.id === dealId);
+  return deal?.current_points ?? data.current_points;
+}
+
+function addressLines(address: Address | null): string[] {
+  if (!address) return [];
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.state, address.zip_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [name, address.address, address.address_2, cityLine, address.country].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
+}
+
+const itemCount = (count: number) => `${count} ${count === 1 ? 'Item' : 'Items'}`;
+
+/** My Bag (spec 2.8): the cart's order, its totals, and Complete Order. */
 export default function ReviewOrderPage() {
-  return <ComingSoon title="My Bag" />;
+  const { data } = useAppData();
+  const cart = useCart();
+  const active = useActiveOrder();
+  const [completed, setCompleted] = useState<CartOrder | null>(null);
+
+  if (completed) return <OrderReview order={completed} data={data} storedItem={null} completedOrder />;
+  if (cart.orderId === null || cart.item === null) return <EmptyBag data={data} />;
+  const order = active.data?.order;
+  if (!order) {
+    if (active.isError) {
+      return (
+        <Box sx={{ p: 2 }}>
+          <PageHeading>My Bag</PageHeading>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void active.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We could not load your bag. Check your connection and try again.
+          </Alert>
+        </Box>
+      );
+    }
+    return (
+      <Box role="status" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Loading your bag…</Typography>
+      </Box>
+    );
+  }
+  if (orderItems(order).length === 0) return <EmptyBag data={data} />;
+  return <OrderReview order={order} data={data} storedItem={cart.item} onCompleted={setCompleted} />;
+}
+
+function EmptyBag({ data }: { data: DataResponse | undefined }) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <PageHeading>My Bag</PageHeading>
+      <Alert severity="info">
+        {EMPTY_BAG_MESSAGE}
+        {data?.offer?.use_points && (
+          <>
+            {' '}
+            <Link component={AppLink} to="Rewards">
+              Browse Rewards
+            </Link>
+          </>
+        )}
+      </Alert>
+    </Box>
+  );
+}
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" sx={strong ? { fontWeight: 600 } : {}}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function OrderReview({
+  order,
+  data,
+  storedItem,
+  onCompleted,
+  completedOrder = false,
+}: {
+  order: CartOrder;
+  data: DataResponse | undefined;
+  storedItem: CartItem | null;
+  onCompleted?: (order: CartOrder) => void;
+  completedOrder?: boolean;
+}) {
+  const navigate = useNavigate();
+  const rewardsHistoryHref = useAppHref('RewardsHistory');
+  const rewardsHref = useAppHref('Rewards');
+  const complete = useCompleteOrder({ onCompleted: () => onCompleted?.(order) });
+  const remove = useRemoveCartItem({ onRemoved: () => navigate(rewardsHref) });
+  const deliveryHeadingId = useId();
+  const totalsHeadingId = useId();
+  const lines = orderItems(order);
+  const first = lines[0];
+  const user = data?.partner_user ?? null;
+  const offer = data?.offer ?? null;
+  const points = usePointsCurrent(
+    user && offer && !completedOrder
+      ? { partnerUserId: user.id, offerId: offer.id, dealId: order.deal_id }
+      : null,
+  );
+  const currentPoints = points.data?.current_points ?? pointsFromData(data, order.deal_id);
+  const pointsTotal = lines.reduce((sum, line) => sum + line.points_paid, 0);
+  const delivery = first?.delivery_method ?? null;
+  const block = completedOrder
+    ? null
+    : completionBlock({
+        hasOrderAndItem: lines.length > 0,
+        currentPoints,
+        itemPoints: pointsTotal,
+        deliveryMethod: delivery,
+        distribute: order.distribute,
+        customer: order.customer,
+      });
+  const shippingTarget = first
+    ? ({
+        name: 'ShippingInfo',
+        params: { type: first.type, typeId: first.reward_item_id ?? first.parent.id },
+        ...(storedItem?.giftable ? { query: { giftable: 'true' } } : {}),
+      } as const)
+    : null;
+
+  // Spec 4: the modal shows, and 2 seconds later the session's stored data is cleared, the app goes to
+  // RewardsHistory and the page reloads.
+  useEffect(() => {
+    if (!completedOrder) return;
+    const timer = window.setTimeout(() => {
+      clearCartSession();
+      void Promise.resolve(navigate(rewardsHistoryHref, { replace: true })).then(() =>
+        completionReload.reload(),
+      );
+    }, COMPLETION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [completedOrder, navigate, rewardsHistoryHref]);
+
+  const completeOrder = () => {
+    if (block !== null || complete.isPending) return;
+    complete.mutate(order);
+  };
+  const removeItem = () => {
+    remove.mutate();
+  };
+
+  const shipTo = order.distribute ?? order.customer;
+  // A name alone is no address: ask for it.
+  const shipLines = shipTo?.address?.trim() ? addressLines(shipTo) : [];
+  const busy = complete.isPending || remove.isPending || completedOrder;
+
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box>
+        <PageHeading>My Bag</PageHeading>
+        {!completedOrder && <OrderTimer sx={{ mt: -1 }} />}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {itemCount(lines.length)}
+        </Typography>
+      </Box>
+
+      <Box component="ul" aria-label="Items in your bag" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {lines.map((line) => (
+          <OrderLine
+            key={`${line.type}-${line.id}`}
+            line={line}
+            imageUrl={heroUrl(line.media) ?? storedItem?.imageUrl ?? null}
+            dealId={storedItem?.dealId ?? order.deal_id}
+            disabled={busy}
+            onRemove={removeItem}
+          />
+        ))}
+      </Box>
+      {remove.isError && (
+        <Alert severity="error" role="alert">
+          {cartErrorMessage(remove.error, REMOVE_FAILED)}
+        </Alert>
+      )}
+
+      {first && (
+        <Box component="section" aria-labelledby={deliveryHeadingId}>
+          {delivery === 'shipped' ? (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+                <Typography
+                  id={deliveryHeadingId}
+                  component="h2"
+                  variant="subtitle1"
+                  sx={{ fontWeight: 600, mb: 0.5 }}
+                >
+                  Shipping Address
+                </Typography>
+                {shippingTarget && !completedOrder && (
+                  <Button
+                    component={AppLink}
+                    to={shippingTarget}
+                    size="small"
+                    aria-label="Edit shipping address"
+                  >
+                    Edit
+                  </Button>
+                )}
+              </Box>
+              {shipLines.length > 0 ? (
+                <Box component="address" sx={{ fontStyle: 'normal' }}>
+                  {shipLines.map((line) => (
+                    <Typography key={line} variant="body2">
+                      {line}
+                    </Typography>
+                  ))}
+                </Box>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Please add your shipping information.
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Box id={deliveryHeadingId}>
+              <PickupDetails
+                instructions={first.pickup_instructions ?? first.parent.pickup_instructions}
+                venueId={first.venue_id}
+              />
+            </Box>
+          )}
+        </Box>
+      )}
+
+      <Divider />
+      <Box component="section" aria-labelledby={totalsHeadingId}>
+        <Typography id={totalsHeadingId} component="h2" sx={visuallyHidden}>
+          Totals
+        </Typography>
+        <Row label="Order Points Total" strong>
+          {formatPoints(pointsTotal)}
+        </Row>
+        {order.price_paid === '0.00' && (
+          <Row label="Order Cash Total" strong>
+            {formatCash(order.price_paid)}
+          </Row>
+        )}
+        <Typography component="h3" variant="subtitle2" sx={{ mt: 1.5, fontWeight: 600 }}>
+          Payments
+        </Typography>
+        <Row label="Points">{formatPoints(pointsTotal)}</Row>
+        {order.price_paid === '0.00' && <Row label="Cash">{formatCash(order.price_paid)}</Row>}
+      </Box>
+
+      {block !== null && block !== 'no-order' && (
+        <Alert severity={block === 'shipping-info' ? 'info' : 'warning'} role="alert">
+          {COMPLETION_BLOCK_MESSAGES[block]}
+        </Alert>
+      )}
+      {complete.isError && (
+        <Alert severity="error" role="alert">
+          {cartErrorMessage(complete.error, COMPLETE_FAILED)}
+        </Alert>
+      )}
+
+      {!completedOrder &&
+        (block === 'shipping-info' && shippingTarget ? (
+          <Button component={AppLink} to={shippingTarget} variant="contained" size="large" fullWidth>
+            Complete Shipping Info
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={block !== null || busy}
+            onClick={completeOrder}
+            aria-busy={complete.isPending}
+            startIcon={
+              complete.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
+            }
+          >
+            Complete Order
+          </Button>
+        ))}
+
+      <Dialog
+        open={completedOrder}
+        aria-labelledby="order-received-title"
+        aria-describedby="order-received-text"
+      >
+        <DialogTitle id="order-received-title">Thank you!</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="order-received-text">{ORDER_RECEIVED_MESSAGE}</DialogContentText>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <CircularProgress size={24} aria-label="Redirecting" />
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}
+
+function OrderLine({
+  line,
+  imageUrl,
+  dealId,
+  disabled,
+  onRemove,
+}: {
+  line: OrderItem;
+  imageUrl: string | null;
+  dealId: number | null;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const typeId = line.reward_item_id ?? line.parent.id;
+  const editTarget = {
+    name: 'ClaimReward',
+    params: { type: line.type, typeId },
+    query: { venueId: line.venue_id, dealId },
+  } as const;
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      aria-label={line.name}
+    >
+      <Image
+        src={imageUrl}
+        alt=""
+        sx={{
+          width: 72,
+          height: 72,
+          objectFit: 'cover',
+          borderRadius: 1,
+          flexShrink: 0,
+          bgcolor: 'grey.100',
+        }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {line.name}
+        </Typography>
+        {line.attribute && <Typography variant="body2">{line.attribute.name}</Typography>}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+          <Typography variant="body2">Qty 1</Typography>
+          {line.delivery_method && (
+            <Chip size="small" label={line.delivery_method === 'shipped' ? 'Ship' : 'Pickup'} />
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {formatPoints(line.points_paid)}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+          <Button size="small" component={AppLink} to={editTarget} aria-label={`Edit ${line.name}`}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={`Remove ${line.name}`}
+          >
+            Remove
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
 }
