@@ -7,6 +7,7 @@ import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { assignmentsRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { dataRoutes } from './modules/data/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await redeemRoutes(scope, context);
       await pointsRoutes(scope, context);
       await rewardsRoutes(scope, context);
+      await availabilityRoutes(scope, context);
       await cartRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
