@@ -1,6 +1,6 @@
+import { compareRewardsOrder } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  compareRewardsOrder,
   headlinePointsDeal,
   hideSeconds,
   isInternalStaff,

@@ -8,6 +8,7 @@ export * from './cart-rules';
 export * from './common';
 export * from './constants';
 export * from './data';
+export * from './deal-rules';
 export * from './distribution';
 export * from './entities';
 export * from './geo';

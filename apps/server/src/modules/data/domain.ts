@@ -1,3 +1,5 @@
+import { compareRewardsOrder, isGamified } from '@trailpass/contract';
+
 /**
  * Derived fields of GET /data (demo README "Derived fields are not stored"): pure functions of rows and
  * the current time, so they are tested without a database.
@@ -64,21 +66,6 @@ export interface DealForOrdering {
   id: number;
   use_points: boolean;
   points_valid_until: Date | null;
-}
-
-/** A deal is gamified when it uses points in an offer that does not (demo README, deals). */
-export function isGamified(deal: { use_points: boolean }, offer: { use_points: boolean }): boolean {
-  return deal.use_points && !offer.use_points;
-}
-
-/** Rewards order (spec 2.5): points_valid_until latest first, deals without a date after, then by id. */
-export function compareRewardsOrder(a: DealForOrdering, b: DealForOrdering): number {
-  const at = a.points_valid_until?.getTime();
-  const bt = b.points_valid_until?.getTime();
-  if (at !== undefined && bt !== undefined && at !== bt) return bt - at;
-  if (at === undefined && bt !== undefined) return 1;
-  if (at !== undefined && bt === undefined) return -1;
-  return a.id - b.id;
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { RewardItem, RewardsResponse } from '@trailpass/contract';
+import { isGamified, type RewardItem, type RewardsResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { listAssignmentMedia, listRewardItems } from '../assignments/repository';
 import { availableTickets, listLiveHolds } from '../cart/stock';
-import { headlinePointsDeal, isGamified } from '../data/domain';
+import { headlinePointsDeal } from '../data/domain';
 import { MediaIndex, toRewardItems } from '../data/mappers';
 import { findOfferPointsDeals, type OfferPointsDeals } from '../points/repository';
 

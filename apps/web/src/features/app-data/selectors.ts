@@ -3,7 +3,7 @@ import {
   DEFAULT_PRIMARY_COLOUR,
   type Deal,
   HEX_COLOUR_PATTERN,
-  type Offer,
+  isGamified,
 } from '@trailpass/contract';
 import { mediaUrl } from '../../lib/media';
 
@@ -36,13 +36,8 @@ export function previewInfo(data: DataResponse): PreviewInfo {
   };
 }
 
-/** A deal is gamified when it uses points in an offer that does not (demo README, deals). */
-export function isGamifiedDeal(deal: Deal, offer: Offer | null): boolean {
-  return deal.use_points && offer?.use_points !== true;
-}
-
 export function gamifiedDealsWithOrders(data: DataResponse): Deal[] {
-  return data.deals.filter((deal) => isGamifiedDeal(deal, data.offer) && deal.order_deals.length > 0);
+  return data.deals.filter((deal) => isGamified(deal, data.offer) && deal.order_deals.length > 0);
 }
 
 /** Spec 2.3 and 2.11: Rewards shows when the offer uses points or gamified deals with orders exist. */

@@ -1,3 +1,3 @@
 /** Public surface of the rewards feature: the rewards catalogue query (refresh REWARDS_ROOT after a claim). */
 export { REWARDS_ROOT, type RewardsRef, rewardsQueryOptions, useRewards } from './api/rewards-catalogue';
-export { compareRewardsOrder, rewardsDeals } from './rewards-deals';
+export { rewardsDeals } from './rewards-deals';

@@ -1,32 +1,8 @@
-import type { DataResponse, Deal } from '@trailpass/contract';
-import { isGamifiedDeal } from '../app-data';
-
-/** ISO instant to milliseconds; null for no date (or one that does not parse, which counts as none). */
-function validUntilMs(deal: Pick<Deal, 'points_valid_until'>): number | null {
-  if (!deal.points_valid_until) return null;
-  const ms = Date.parse(deal.points_valid_until);
-  return Number.isNaN(ms) ? null : ms;
-}
-
-/**
- * Spec 2.5 rewards order: points_valid_until latest first, deals without a date after, then by id (the
- * server's compareRewardsOrder, which picks the default deal, breaks ties the same way).
- */
-export function compareRewardsOrder(
-  a: Pick<Deal, 'id' | 'points_valid_until'>,
-  b: Pick<Deal, 'id' | 'points_valid_until'>,
-): number {
-  const at = validUntilMs(a);
-  const bt = validUntilMs(b);
-  if (at !== null && bt !== null && at !== bt) return bt - at;
-  if (at === null && bt !== null) return 1;
-  if (at !== null && bt === null) return -1;
-  return a.id - b.id;
-}
+import { compareRewardsOrder, type DataResponse, type Deal, isGamified } from '@trailpass/contract';
 
 /** The offer's gamified deals in rewards order (none on a points offer). */
 export function rewardsDeals(data: Pick<DataResponse, 'offer' | 'deals'>): Deal[] {
-  return data.deals.filter((deal) => isGamifiedDeal(deal, data.offer)).sort(compareRewardsOrder);
+  return data.deals.filter((deal) => isGamified(deal, data.offer)).sort(compareRewardsOrder);
 }
 
 /** Spec 2.5: only when the offer does not use points and there is more than one gamified deal. */
