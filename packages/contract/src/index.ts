@@ -25,3 +25,5 @@ export * from './redeem';
 export * from './redemption-rules';
 export * from './rewards';
 export * from './share';
+export * from './subscriptions';
+export * from './support';

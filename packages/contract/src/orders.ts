@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDateTime, mediaItem } from './common';
+import { id, idParam, isoDateTime, mediaItem, partnerUserParams, passQuery } from './common';
 import { orderDeal, orderProduct } from './entities';
 
 export const DELIVERY_METHODS = ['shipped', 'picked_up'] as const;
@@ -81,3 +81,29 @@ export const order = z.object({
   orderProducts: z.array(orderProduct),
 });
 export type Order = z.infer<typeof order>;
+
+const positiveInt = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, 'Expected a positive whole number.')
+  .transform(Number);
+
+/** Spec 9: order history display 20, page 1. */
+export const ORDER_HISTORY_DISPLAY = 20;
+
+/** GET /partnerUser/{id}/orders?offerId&display&page: the holder's completed orders, newest first. */
+export const orderHistoryQuery = passQuery.extend({
+  offerId: idParam,
+  display: positiveInt.optional(),
+  page: positiveInt.optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
+export const orderHistory = z.object({
+  data: z.array(order),
+  page: z.number().int(),
+  display: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderHistory = z.infer<typeof orderHistory>;
+
+/** GET /partnerUser/{id}/orders/{orderId}: one of the holder's orders. */
+export const orderParams = partnerUserParams.extend({ orderId: idParam });

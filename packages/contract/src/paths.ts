@@ -55,6 +55,16 @@ export const apiPaths = {
   /** Spec 7 Distribution (decision 0017): a completed order's ship-to-someone-else recipient. */
   distribution: '/partnerUser/:id/orders/:orderId/:itemType/:itemId/distribution',
   distributions: '/partnerUser/:id/distributions',
+  /** Spec 7 account calls (issue 8). */
+  messages: '/partnerUser/:id/messages',
+  message: '/partnerUser/:id/messages/:messageId',
+  updatePartnerUser: '/partnerUser/:id/update',
+  suggestions: '/partnerUser/:id/suggestions',
+  needHelp: '/partnerUser/:id/needHelp',
+  orders: '/partnerUser/:id/orders',
+  order: '/partnerUser/:id/orders/:orderId',
+  userMessageLists: '/partnerUser/:id/messageLists',
+  userMessageList: '/partnerUser/:id/messageLists/:listId',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */
@@ -69,4 +79,6 @@ export const apiPaths = {
 export const rootApiPaths = {
   /** Spec 7 Product. */
   product: '/products/:productId',
+  /** Spec 7 Mailing lists: the partner's lists, without the holder's choices. */
+  messageLists: '/messageLists',
 } as const;
