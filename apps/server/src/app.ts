@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { dataRoutes } from './modules/data/routes';
+import { distributionRoutes } from './modules/distribution/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await pointsRoutes(scope, context);
       await rewardsRoutes(scope, context);
       await availabilityRoutes(scope, context);
+      await distributionRoutes(scope, context);
       await cartRoutes(scope, context);
       await assignmentsRoutes(scope, context);
     },
