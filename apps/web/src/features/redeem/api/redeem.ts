@@ -1,4 +1,4 @@
-import { type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
   type DataResponse,
@@ -8,6 +8,7 @@ import {
 } from '@trailpass/contract';
 import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
 import { dataQueryKey } from '../../app-data';
+import { isPointsQuery } from '../../points';
 import { mergeRedeemResult } from '../merge';
 
 /**
@@ -60,15 +61,6 @@ export function redeemErrorMessages(error: unknown): string[] {
   const errors = errorsOf(error.body);
   if (errors.length > 0) return errors;
   return error.code === 'unknown' || error.message.trim() === '' ? [REDEEM_FAILED_MESSAGE] : [error.message];
-}
-
-/**
- * Queries whose answer counts points: /data holds the balance, and any points query (history, rewards)
- * reads the ledger a redemption may have credited.
- */
-function isPointsQuery(query: Query): boolean {
-  const root = query.queryKey[0];
-  return typeof root === 'string' && /points/i.test(root);
 }
 
 /** After a holder's redemption: what the server now says about counts, points and redeemed products. */
