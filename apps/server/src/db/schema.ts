@@ -928,6 +928,78 @@ export const ad_events = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
+// support requests (spec 2.16, 2.17, 7: Suggestion and Need help)
+
+/** Spec 9 priority levels of a suggestion (contract SUGGESTION_PRIORITIES). */
+export const SUGGESTION_PRIORITIES = ['Nice to Have', 'Important', 'Critical'] as const;
+
+/**
+ * A pass holder's app suggestion (POST .../suggestions), as sent: the text is stored as given and never
+ * rendered as HTML. The route has checked that the ids are the session's; `contact_permission` is the
+ * holder's answer for this suggestion, not a change to their record.
+ */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: pk(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    partner_user_id: integer('partner_user_id')
+      .notNull()
+      .references(() => partner_users.id),
+    offer_id: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    suggestion: text('suggestion').notNull(),
+    priority: text('priority').notNull(),
+    contact_permission: smallint('contact_permission').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('suggestions_created_at_idx').on(t.created_at),
+    index('suggestions_partner_user_id_idx').on(t.partner_user_id),
+    check('suggestions_priority_check', inList(t.priority, SUGGESTION_PRIORITIES)),
+    check('suggestions_contact_permission_check', sql`${t.contact_permission} in (0, 1)`),
+  ],
+);
+
+/**
+ * A pass holder's Need Help request (POST .../needHelp): the option chosen (My Account, a deal name or
+ * Other, as shown) and the text as given; `order_id`, when sent, is one of the holder's orders on the offer.
+ */
+export const help_requests = pgTable(
+  'help_requests',
+  {
+    id: pk(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    partner_user_id: integer('partner_user_id')
+      .notNull()
+      .references(() => partner_users.id),
+    offer_id: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    order_id: integer('order_id').references(() => orders.id),
+    item_selected: text('item_selected').notNull(),
+    question: text('question').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('help_requests_created_at_idx').on(t.created_at),
+    index('help_requests_partner_user_id_idx').on(t.partner_user_id),
+    index('help_requests_order_id_idx').on(t.order_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
 // relations (for db.query.<table>.findMany({ with: ... }))
 
 export const partnersRelations = relations(partners, ({ many }) => ({

@@ -8,6 +8,7 @@ import {
   categories,
   deals,
   faqs,
+  help_requests,
   item_dates,
   media,
   message_lists,
@@ -36,6 +37,7 @@ import {
   reward_items,
   sessions,
   subscriptions,
+  suggestions,
   tickets,
   venues,
 } from './schema.js';
@@ -84,6 +86,8 @@ export const TABLES = {
   page_views,
   ad_events,
   pin_attempts,
+  suggestions,
+  help_requests,
 } as const;
 
 export type Tables = typeof TABLES;

@@ -90,6 +90,8 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     page_views: [],
     ad_events: [],
     pin_attempts: [],
+    suggestions: [],
+    help_requests: [],
   };
 
   const addMedia = (owner_type: MediaOwnerType, owner_id: number, items: MediaItemDoc[] | undefined) => {
