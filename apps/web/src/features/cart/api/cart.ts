@@ -410,8 +410,9 @@ export function useRemoveCartItem(options: { onRemoved?: () => void } = {}) {
  * The holder said No (or closed the dialog) after the hold ran out: the expiry notice (moreTime false)
  * deletes the item on the server; the cart is reset whatever the answer, as the hold is over either way.
  */
-export function useExpireCartItem() {
+export function useExpireCartItem(options: { onExpired?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const { onExpired } = options;
   return useMutation({
     mutationFn: async () => {
       const { orderId, item } = getCartState();
@@ -422,6 +423,8 @@ export function useExpireCartItem() {
       } catch (error) {
         console.warn('The expiry notice failed', error);
       } finally {
+        // Before the reset: the page that showed the timer may unmount once the cart is empty.
+        onExpired?.();
         resetCart();
         void queryClient.invalidateQueries({ queryKey: ['rewards'] });
       }

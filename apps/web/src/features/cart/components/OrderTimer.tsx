@@ -41,7 +41,7 @@ export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
   const cart = useCart();
   const navigate = useAppNavigate();
   const keepAlive = useKeepOrderAlive();
-  const expire = useExpireCartItem();
+  const expire = useExpireCartItem({ onExpired: () => navigate('Rewards') });
   const labelId = useId();
   const titleId = useId();
   const [now, setNow] = useState(() => Date.now());
@@ -63,7 +63,7 @@ export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
   const letItGo = () => {
     if (expire.isPending) return;
     setLeaving(true);
-    expire.mutate(undefined, { onSettled: () => navigate('Rewards') });
+    expire.mutate();
   };
   const moreTime = () => {
     keepAlive.reset();

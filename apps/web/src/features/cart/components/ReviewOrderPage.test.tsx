@@ -266,6 +266,28 @@ describe('ReviewOrderPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Would you like more time?' })).toBeVisible();
   });
 
+  it('a hold that runs out on My Bag: No lets it go and goes to Rewards', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = withCart(
+      cruiseItem,
+      { leftTime: 3 },
+      {
+        'DELETE /cart/7100/order_products/9501': () => ({ status: 200, body: cartAnswer({ products: [] }) }),
+      },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderReview();
+    expect(await screen.findByRole('timer', { name: 'Time Remaining' })).toHaveTextContent(/^00:0[0-3]$/);
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Would you like more time?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rewards'));
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toMatchObject({ moreTime: false });
+    expect(getCartState().orderId).toBeNull();
+  });
+
   it('Remove deletes the item, resets the cart and returns to Rewards', async () => {
     const { calls } = withCart(
       cruiseItem,

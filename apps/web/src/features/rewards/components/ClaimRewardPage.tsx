@@ -262,12 +262,12 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
       />
 
       {itemPoints !== null && (
-        <Typography sx={{ fontWeight: 600 }}>
-          {formatPoints(itemPoints)}
-          <Typography component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary' }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{formatPoints(itemPoints)}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             You have {formatPoints(currentPoints)}
           </Typography>
-        </Typography>
+        </Box>
       )}
       {item.description && <SpacedText text={item.description} variant="body2" />}
 
