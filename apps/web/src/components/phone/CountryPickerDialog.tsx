@@ -20,13 +20,21 @@ export interface CountryPickerDialogProps {
   onClose: () => void;
 }
 
+const DIALOG_HEIGHT = 'min(640px, calc(100dvh - 64px))';
+
 /**
  * The list shows inside the dialog under the search box, not in a floating popper: on a phone the
  * dialog is the whole picker, and the list keeps its place when the keyboard opens.
  */
 function InlineList({ className, style, role, id, children }: PopperProps) {
   return (
-    <div className={className} style={style as CSSProperties} role={role} id={id}>
+    // In the flow under the search box (MUI places a portal-less popper absolutely), as wide as the box.
+    <div
+      className={className}
+      style={{ ...(style as CSSProperties), position: 'static', width: '100%' }}
+      role={role}
+      id={id}
+    >
       {children as ReactNode}
     </div>
   );
@@ -49,7 +57,11 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
       fullWidth
       maxWidth="xs"
       aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => setQuery('') } }}
+      slotProps={{
+        transition: { onExited: () => setQuery('') },
+        // A fixed height, so the search box stays put while the list grows and shrinks as you type.
+        paper: { sx: { height: DIALOG_HEIGHT } },
+      }}
     >
       <DialogTitle id={titleId}>Choose a country</DialogTitle>
       <DialogContent sx={{ pb: 0 }}>
@@ -79,7 +91,8 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
             paper: { elevation: 0 },
             listbox: {
               sx: {
-                maxHeight: 'min(60dvh, 420px)',
+                // The dialog less its title, search box and Cancel.
+                maxHeight: `calc(${DIALOG_HEIGHT} - 216px)`,
                 '& .MuiAutocomplete-option': { gap: 1.5, minHeight: 48 },
                 '& .country-name': { flex: 1 },
                 '& .country-code': { color: 'text.secondary' },

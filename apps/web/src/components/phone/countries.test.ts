@@ -39,8 +39,17 @@ describe('searchCountries (spec 2.19 country search box)', () => {
   const names = (query: string) => searchCountries(PHONE_COUNTRIES, query).map((country) => country.name);
 
   it('finds by part of the name, ignoring case and accents', () => {
-    expect(names('king')).toEqual(['United Kingdom']);
+    expect(names('kingdom')).toEqual(['United Kingdom']);
     expect(names('SAO TOME')).toEqual(['São Tomé & Príncipe']);
+  });
+
+  it('puts names that start with the text first, then words that do, then the rest', () => {
+    expect(names('ki')[0]).toBe('Kiribati');
+    expect(names('ki')).toEqual(
+      expect.arrayContaining(['Congo - Kinshasa', 'St. Kitts & Nevis', 'United Kingdom']),
+    );
+    expect(names('ki').indexOf('United Kingdom')).toBeLessThan(names('ki').indexOf('Burkina Faso'));
+    expect(names('gui')[0]).toBe('Guinea');
   });
 
   it('finds by two-letter code and by calling code, with or without the plus', () => {

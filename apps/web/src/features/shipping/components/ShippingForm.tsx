@@ -104,10 +104,13 @@ export function ShippingForm({
     await onSubmit({ shipToSomeoneElse: values.shipToSomeoneElse, address: toAddress(values) });
   });
 
-  const lockHint = giftable
-    ? `From your pass. Tick ${SHIP_TO_SOMEONE_ELSE_LABEL} to send it to another person.`
-    : 'From your pass.';
-  const hintFor = (field: LockableField) => (locked.has(field) ? lockHint : undefined);
+  // One note for the locked fields rather than the same line under each of them.
+  const lockNote =
+    locked.size === 0
+      ? null
+      : giftable
+        ? `These come from your pass. Tick ${SHIP_TO_SOMEONE_ELSE_LABEL} to send it to another person.`
+        : 'These come from your pass.';
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
@@ -134,6 +137,11 @@ export function ShippingForm({
         >
           {shipToSomeoneElse ? 'Recipient' : 'Your Details'}
         </Typography>
+        {lockNote && (
+          <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {lockNote}
+          </Typography>
+        )}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
@@ -142,7 +150,6 @@ export function ShippingForm({
             autoComplete={shipToSomeoneElse ? 'off' : 'given-name'}
             required
             locked={locked.has('first_name')}
-            hint={hintFor('first_name')}
           />
           <FormTextField
             control={control}
@@ -151,7 +158,6 @@ export function ShippingForm({
             autoComplete={shipToSomeoneElse ? 'off' : 'family-name'}
             required
             locked={locked.has('last_name')}
-            hint={hintFor('last_name')}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FormTextField
@@ -162,9 +168,7 @@ export function ShippingForm({
               inputMode="email"
               autoComplete={shipToSomeoneElse ? 'off' : 'email'}
               locked={locked.has('email')}
-              hint={
-                hintFor('email') ?? (shipToSomeoneElse ? 'We may send them delivery updates.' : undefined)
-              }
+              hint={shipToSomeoneElse ? 'We may send them delivery updates.' : undefined}
             />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
