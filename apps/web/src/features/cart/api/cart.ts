@@ -469,6 +469,7 @@ export function useUpdateOrder() {
     mutationFn: async ({ distribute, customer }: UpdateOrderInput) => {
       const { orderId, item } = getCartState();
       if (orderId === null) throw new Error('No active order.');
+      // Spec 7 Update order: the addresses, and the item with its option (the server re-checks it).
       const body: UpdateCartRequest = {
         orderId,
         ...(distribute === undefined ? {} : { distribute }),
@@ -482,7 +483,14 @@ export function useUpdateOrder() {
           : {}),
       };
       try {
-        return await updateCart(orderId, body);
+        const answer = await updateCart(orderId, body);
+        const response = asCartResponse(answer);
+        if (response && response.orderId === orderId) {
+          // My Bag shows the saved addresses at once.
+          queryClient.setQueryData(cartOrderQueryKey(orderId), response);
+          syncCartFromOrder(response);
+        }
+        return answer;
       } catch (error) {
         markExpired(error);
         throw error;
