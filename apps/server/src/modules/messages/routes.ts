@@ -1,20 +1,36 @@
-import { apiPaths, partnerUserParams, unreadCountQuery, unreadCountResponse } from '@trailpass/contract';
+import {
+  apiPaths,
+  markReadRequest,
+  markReadResponse,
+  messageParams,
+  messagesQuery,
+  messagesResponse,
+  partnerUserParams,
+  passQuery,
+  unreadCountQuery,
+  unreadCountResponse,
+} from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
 import { countUnreadMessages } from './repository';
+import { loadMessages, markRead } from './service';
+
+const WHO =
+  'id must be the signed-in partner user and offerId (when asked for) the offer of the pass, else 404 (a ' +
+  'signed-out pass has no user, so 404 too). 403 for a preview or unregistered link.';
 
 export async function messagesRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
-  scope.withTypeProvider<ZodTypeProvider>().get(
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     apiPaths.unreadCount,
     {
       schema: {
         summary: 'Number of unread messages of the pass holder on the offer (spec 7, Unread count)',
-        description:
-          'id must be the signed-in partner user and offerId the offer of the pass, else 404 (a signed-out ' +
-          'pass has no user, so 404 too). 403 for a preview or unregistered link.',
+        description: WHO,
         tags: ['messages'],
         params: partnerUserParams,
         querystring: unreadCountQuery,
@@ -27,6 +43,51 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
       // Per-user data behind a token, asked for again on every page change: never cached.
       reply.header('cache-control', 'no-store');
       return { unread };
+    },
+  );
+
+  routes.get(
+    apiPaths.messages,
+    {
+      schema: {
+        summary: 'The pass holder’s messages on the offer, newest first (spec 7, Messages)',
+        description:
+          `${WHO} message is HTML exactly as the partner sent it: sanitise it where it is rendered. ` +
+          'read_at is null while the message is unread.',
+        tags: ['messages'],
+        params: partnerUserParams,
+        querystring: messagesQuery,
+        response: { 200: messagesResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
+      const data = await loadMessages(context.db, holder);
+      reply.header('cache-control', 'no-store');
+      return { data };
+    },
+  );
+
+  routes.put(
+    apiPaths.message,
+    {
+      schema: {
+        summary: 'Mark one of the holder’s messages read (spec 7, Mark read)',
+        description:
+          `${WHO} The message must be the holder’s on the pass offer, else 404. Marking again keeps the ` +
+          'first read_at and answers it.',
+        tags: ['messages'],
+        params: messageParams,
+        querystring: passQuery,
+        body: markReadRequest,
+        response: { 200: markReadResponse, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const holder = holderSession(request, { id: request.params.id });
+      const body = await markRead(context.db, holder, request.params.messageId, context.now());
+      reply.header('cache-control', 'no-store');
+      return body;
     },
   );
 }
