@@ -14,6 +14,7 @@ import { distributionRoutes } from './modules/distribution/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { pointsRoutes } from './modules/points/routes';
 import { pollsRoutes } from './modules/polls/routes';
 import { productsRoutes } from './modules/products/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await analyticsRoutes(scope, context);
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
+      await ordersRoutes(scope, context);
       await shareRoutes(scope, context);
       await adEventsRoutes(scope, context);
       await pollsRoutes(scope, context);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   order_deals,
@@ -48,3 +48,54 @@ export async function loadOrderRows(db: DbExecutor, orderIds: readonly number[])
   return { orders: orderRows, items, orderDeals, orderPackages, orderProducts, media };
 }
 export type OrderRows = Awaited<ReturnType<typeof loadOrderRows>>;
+
+/** The status an order history lists (spec 4: a draft is the cart; expired and cancelled were never bought). */
+const HISTORY_STATUS = 'completed';
+
+const holderOrdersOnOffer = (ids: { partnerUserId: number; offerId: number }) =>
+  and(
+    eq(orders.partner_user_id, ids.partnerUserId),
+    eq(orders.offer_id, ids.offerId),
+    eq(orders.status, HISTORY_STATUS),
+  );
+
+/**
+ * One page of the holder's completed orders on the offer, newest (highest id) first (spec 9), and how
+ * many there are: two queries whatever the page.
+ */
+export async function listHistoryOrderIds(
+  db: DbExecutor,
+  ids: { partnerUserId: number; offerId: number },
+  page: { limit: number; offset: number },
+): Promise<{ orderIds: number[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(holderOrdersOnOffer(ids))
+      .orderBy(desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(holderOrdersOnOffer(ids)),
+  ]);
+  return { orderIds: rows.map((row) => row.id), total: Number(counted?.total ?? 0) };
+}
+
+/** The order's status when it is the holder's order on the offer; null otherwise (another's, or unknown). */
+export async function findHolderOrder(
+  db: DbExecutor,
+  ids: { orderId: number; partnerUserId: number; offerId: number },
+): Promise<Pick<OrderRow, 'id' | 'status'> | null> {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, ids.orderId),
+        eq(orders.partner_user_id, ids.partnerUserId),
+        eq(orders.offer_id, ids.offerId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
