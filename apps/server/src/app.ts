@@ -15,12 +15,14 @@ import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { pointsRoutes } from './modules/points/routes';
 import { pollsRoutes } from './modules/polls/routes';
 import { productsRoutes } from './modules/products/routes';
 import { redeemRoutes } from './modules/redeem/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { shareRoutes } from './modules/share/routes';
+import { messageListsRootRoutes, subscriptionsRoutes } from './modules/subscriptions/routes';
 import { webDistExists } from './plugins/env';
 import { setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await analyticsRoutes(scope, context);
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
+      await subscriptionsRoutes(scope, context);
+      await ordersRoutes(scope, context);
       await ordersRoutes(scope, context);
       await shareRoutes(scope, context);
       await adEventsRoutes(scope, context);
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerRateLimit(scope, context.rateLimit);
     registerSession(scope, context.db);
     await productsRoutes(scope, context);
+    await messageListsRootRoutes(scope, context);
   });
 
   await registerStatic(app, {

@@ -36,12 +36,13 @@ describe('public API routes', () => {
         '/pass/api/events/page-view',
         '/pass/api/partnerUser/{id}/modules/assignment/{type}/assignmentId/{assignmentId}/location/{location}',
         '/products/{productId}',
+        '/messageLists',
       ]),
     );
     // The pass API and the calls spec 7 places at the site root; no static files or docs pages.
     expect(
       Object.keys(doc.paths).every(
-        (p: string) => p.startsWith('/pass/api/') || p === '/products/{productId}',
+        (p: string) => p.startsWith('/pass/api/') || p === '/products/{productId}' || p === '/messageLists',
       ),
     ).toBe(true);
     expect(
