@@ -9,6 +9,8 @@ export interface RateLimitSettings {
   apiPerMinute?: number;
   /** Login attempts per minute for one token from one address (DESIGN.md section 5). */
   loginPerMinute?: number;
+  /** Suggestions, Need Help requests and phone updates per minute, each, for one token from one address. */
+  accountWritesPerMinute?: number;
   /** Validation-code tries per order product or pickup per window (redeem/domain.ts). */
   pinAttemptsPerTarget?: number;
   /** Validation-code tries by one holder at one venue per window, across everything they hold there. */
@@ -22,6 +24,7 @@ export interface RateLimitSettings {
 
 export const DEFAULT_API_PER_MINUTE = 600;
 export const DEFAULT_LOGIN_PER_MINUTE = 10;
+export const DEFAULT_ACCOUNT_WRITES_PER_MINUTE = 10;
 
 /** The pass token of a request, from the X-Pass-Token header or the t query parameter. */
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -47,6 +50,19 @@ export function loginRateLimit(settings: RateLimitSettings) {
     timeWindow: 60_000,
     keyGenerator: tokenAndAddressKey,
     groupId: 'login',
+  };
+}
+
+/**
+ * Route config for a holder's write that stores a message for people to read or changes their record
+ * (suggestions, Need Help, phone update): a person sends a few, a script thousands. Counted per route,
+ * token and address.
+ */
+export function accountWriteRateLimit(settings: RateLimitSettings) {
+  return {
+    max: settings.accountWritesPerMinute ?? DEFAULT_ACCOUNT_WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: tokenAndAddressKey,
   };
 }
 
