@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   type Address,
@@ -11,7 +11,6 @@ import {
   order_items,
   orders,
   partner_users,
-  points_ledger,
   reward_items,
 } from '../../db/schema';
 
@@ -54,26 +53,6 @@ export async function findOfferForPayment(db: DbExecutor, offerId: number) {
     .from(deals)
     .where(eq(deals.offer_id, offerId));
   return { offer, deals: dealRows };
-}
-
-/** The running balance of one (user, offer, deal) points history (0 when it has none). */
-export async function currentBalance(
-  db: DbExecutor,
-  ids: { partnerUserId: number; offerId: number; dealId: number },
-): Promise<number> {
-  const [row] = await db
-    .select({ balance: points_ledger.balance })
-    .from(points_ledger)
-    .where(
-      and(
-        eq(points_ledger.partner_user_id, ids.partnerUserId),
-        eq(points_ledger.offer_id, ids.offerId),
-        eq(points_ledger.deal_id, ids.dealId),
-      ),
-    )
-    .orderBy(desc(points_ledger.value_date), desc(points_ledger.id))
-    .limit(1);
-  return row?.balance ?? 0;
 }
 
 export async function findPartnerUserAddress(db: DbExecutor, partnerUserId: number): Promise<Address> {

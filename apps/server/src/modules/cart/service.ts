@@ -23,12 +23,11 @@ import type { HolderSession } from '../../plugins/session';
 import { headlinePointsDeal, iso } from '../data/domain';
 import { toOrders } from '../orders/mappers';
 import { loadOrderRows } from '../orders/repository';
-import { appendLedgerEntry } from '../points/ledger';
+import { appendLedgerEntry, currentBalance } from '../points/ledger';
 import {
   type CartItemRow,
   type CartOrderRow,
   cancelOtherDrafts,
-  currentBalance,
   deleteCartItem,
   findHolderOrder,
   findOfferForPayment,

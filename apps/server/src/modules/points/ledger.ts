@@ -24,6 +24,26 @@ export interface LedgerAppend {
   mustStayCovered?: boolean;
 }
 
+/** The running balance of one (user, offer, deal) points history: its latest entry's (0 when empty). */
+export async function currentBalance(
+  db: DbExecutor,
+  ids: { partnerUserId: number; offerId: number; dealId: number },
+): Promise<number> {
+  const [last] = await db
+    .select({ balance: points_ledger.balance })
+    .from(points_ledger)
+    .where(
+      and(
+        eq(points_ledger.partner_user_id, ids.partnerUserId),
+        eq(points_ledger.offer_id, ids.offerId),
+        eq(points_ledger.deal_id, ids.dealId),
+      ),
+    )
+    .orderBy(desc(points_ledger.value_date), desc(points_ledger.id))
+    .limit(1);
+  return last?.balance ?? 0;
+}
+
 /**
  * Appends one entry to a (user, offer, deal) points history with its running balance. Call it inside the
  * transaction that makes the change the points are for. A transaction-scoped advisory lock on (user,
@@ -35,19 +55,7 @@ export async function appendLedgerEntry(
   entry: LedgerAppend,
 ): Promise<{ id: number; balance: number } | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(${entry.partnerUserId}::int, ${entry.dealId}::int)`);
-  const [last] = await tx
-    .select({ balance: points_ledger.balance })
-    .from(points_ledger)
-    .where(
-      and(
-        eq(points_ledger.partner_user_id, entry.partnerUserId),
-        eq(points_ledger.offer_id, entry.offerId),
-        eq(points_ledger.deal_id, entry.dealId),
-      ),
-    )
-    .orderBy(desc(points_ledger.value_date), desc(points_ledger.id))
-    .limit(1);
-  const balance = (last?.balance ?? 0) + entry.points;
+  const balance = (await currentBalance(tx, entry)) + entry.points;
   if (entry.mustStayCovered && balance < 0) return null;
   const [row] = await tx
     .insert(points_ledger)
