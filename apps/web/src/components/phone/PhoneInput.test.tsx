@@ -49,7 +49,7 @@ async function dialogGone() {
 // and rendering it in jsdom, which on a busy two-core machine can pass the 5 s default.
 const DIALOG_TIMEOUT = 20_000;
 
-describe('PhoneInput (spec 2.19)', () => {
+describe('PhoneInput (spec 2.19)', { timeout: 15_000 }, () => {
   it('shows the default placeholder, a tel input with autocomplete, and the country button', () => {
     render(<Harness />);
     const input = phoneBox();

@@ -101,11 +101,27 @@ const AVA_AT_HOME = makeUser({
   country: 'US',
 });
 
+/**
+ * Next once the form has validated. Looked up afresh on each try (the form appears after the order has
+ * loaded), with room for a slow, busy machine.
+ */
+async function enabledNext(): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const next = screen.getByRole('button', { name: 'Next: Review Order' });
+      expect(next).toBeEnabled();
+      return next;
+    },
+    { timeout: 5000 },
+  );
+}
+
 function renderShipping(data = makeData({ partner_user: AVA_AT_HOME }), url = URL) {
   return renderPage(<ShippingInfoPage />, { data, url, path: routePaths.ShippingInfo });
 }
 
-describe('ShippingInfoPage (spec 2.7)', () => {
+// Typing into a dozen MUI fields in jsdom takes seconds on a busy two-core machine.
+describe('ShippingInfoPage (spec 2.7)', { timeout: 15_000 }, () => {
   it('goes to Rewards when the cart has no active order', async () => {
     const { calls } = mockApi({});
     const { router } = renderShipping();
@@ -153,10 +169,8 @@ describe('ShippingInfoPage (spec 2.7)', () => {
     const { calls } = cartApi(cartAnswer(BLANK));
     const user = userEvent.setup();
     const { router } = renderShipping();
-    const next = await screen.findByRole('button', { name: 'Next: Review Order' });
-    await waitFor(() => expect(next).toBeEnabled());
-    await user.click(next);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/revieworder'));
+    await user.click(await enabledNext());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/revieworder'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?t=tok');
     const update = calls.find(
       (call) => call.method === 'PUT' && call.url.pathname === `/pass/api/cart/${ORDER_ID}`,
@@ -200,9 +214,7 @@ describe('ShippingInfoPage (spec 2.7)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Province/ }), 'BC');
     await user.type(screen.getByRole('textbox', { name: /City/ }), 'Victoria');
     await user.type(screen.getByRole('textbox', { name: /Postal Code/ }), 'V8W 1A1');
-    const next = screen.getByRole('button', { name: 'Next: Review Order' });
-    await waitFor(() => expect(next).toBeEnabled());
-    await user.click(next);
+    await user.click(await enabledNext());
     await waitFor(() =>
       expect(
         calls.some((call) => call.method === 'PUT' && call.url.pathname === `/pass/api/cart/${ORDER_ID}`),
@@ -243,9 +255,7 @@ describe('ShippingInfoPage (spec 2.7)', () => {
     }));
     const user = userEvent.setup();
     const { router } = renderShipping();
-    const next = await screen.findByRole('button', { name: 'Next: Review Order' });
-    await waitFor(() => expect(next).toBeEnabled());
-    await user.click(next);
+    await user.click(await enabledNext());
     expect(await screen.findByRole('alert')).toHaveTextContent('You need to finish your shipping info.');
     expect(router.state.location.pathname).toBe('/rewards/shippingInfo/product/1203');
   });

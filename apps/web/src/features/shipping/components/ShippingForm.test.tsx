@@ -66,10 +66,14 @@ function describedText(element: HTMLElement): string {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
   // MUI keeps an empty helper line as a zero-width space, so the layout does not jump.
   const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '');
-  return texts.join(' ').replace(/\u200b/g, '').trim();
+  return texts
+    .join(' ')
+    .replace(/\u200b/g, '')
+    .trim();
 }
 
-describe('ShippingForm (spec 2.7 and 5)', () => {
+// Typing into a dozen MUI fields in jsdom takes seconds on a busy two-core machine.
+describe('ShippingForm (spec 2.7 and 5)', { timeout: 15_000 }, () => {
   it('starts from the holder’s details, the recipient locked, and Next enabled when all is valid (Ava)', async () => {
     renderForm();
     expect(field(/First Name/)).toHaveValue('Ava');
