@@ -15,7 +15,10 @@ import {
 } from '../../db/schema';
 
 export type RewardItemRow = typeof reward_items.$inferSelect;
-export type CartOrderRow = typeof orders.$inferSelect;
+
+import type { OrderRow } from '../orders/repository';
+
+export type CartOrderRow = OrderRow;
 export type CartItemRow = typeof order_items.$inferSelect;
 
 /**
@@ -73,27 +76,6 @@ export async function findPartnerUserAddress(db: DbExecutor, partnerUserId: numb
     .where(eq(partner_users.id, partnerUserId))
     .limit(1);
   return row ?? {};
-}
-
-/** The holder's order of this offer (any status); `lock` row-locks it for the transaction. */
-export async function findHolderOrder(
-  db: DbExecutor,
-  ids: { orderId: number; partnerUserId: number; offerId: number },
-  lock = false,
-): Promise<CartOrderRow | null> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, ids.orderId),
-        eq(orders.partner_user_id, ids.partnerUserId),
-        eq(orders.offer_id, ids.offerId),
-      ),
-    )
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 export async function listOrderItems(db: DbExecutor, orderId: number): Promise<CartItemRow[]> {

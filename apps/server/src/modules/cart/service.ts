@@ -22,14 +22,13 @@ import { badRequest, conflict, notFound, unprocessable } from '../../plugins/err
 import type { HolderSession } from '../../plugins/session';
 import { headlinePointsDeal, iso } from '../data/domain';
 import { toOrders } from '../orders/mappers';
-import { loadOrderRows } from '../orders/repository';
+import { findHolderOrder, loadOrderRows } from '../orders/repository';
 import { appendLedgerEntry, currentBalance } from '../points/ledger';
 import {
   type CartItemRow,
   type CartOrderRow,
   cancelOtherDrafts,
   deleteCartItem,
-  findHolderOrder,
   findOfferForPayment,
   findPartnerUserAddress,
   insertCartItem,

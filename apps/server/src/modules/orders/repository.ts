@@ -81,13 +81,17 @@ export async function listHistoryOrderIds(
   return { orderIds: rows.map((row) => row.id), total: Number(counted?.total ?? 0) };
 }
 
-/** The order's status when it is the holder's order on the offer; null otherwise (another's, or unknown). */
+/**
+ * The holder's order on the offer (any status); null for another's or an unknown one. `lock` row-locks
+ * it for the rest of the transaction (the cart's changes and completion take turns on one order).
+ */
 export async function findHolderOrder(
   db: DbExecutor,
   ids: { orderId: number; partnerUserId: number; offerId: number },
-): Promise<Pick<OrderRow, 'id' | 'status'> | null> {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+  lock = false,
+): Promise<OrderRow | null> {
+  const query = db
+    .select()
     .from(orders)
     .where(
       and(
@@ -97,5 +101,6 @@ export async function findHolderOrder(
       ),
     )
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
