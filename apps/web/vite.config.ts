@@ -59,6 +59,9 @@ export default defineConfig({
         // The API and the partner media are never answered with the app shell.
         navigateFallbackDenylist: [/^\/pass\/api\//, /^\/pass\/media\//],
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The phone input's ~250 country flags (assets/US-<hash>.svg...) load when a flag is shown; precaching
+        // them all would cost every install about 175 kB for the one or two a holder sees.
+        globIgnores: ['assets/[A-Z][A-Z]-*.svg'],
         cleanupOutdatedCaches: true,
       },
     }),
