@@ -58,6 +58,12 @@ describe('GET /partnerUser/{id}/rewards (the Rewards page catalogue)', () => {
     ]);
     expect(ticketsOf(body, 1201)).toEqual({ 1301: 5, 1302: 0, 1303: null });
     expect(ticketsOf(body, 1203)).toBeNull();
+    // The pickup venues of the growler (301) and the pint glasses (302), for ClaimReward's address.
+    expect(body.venues.map((venue) => [venue.id, venue.name])).toEqual([
+      [301, 'Anchor & Oar Brewing'],
+      [302, 'Driftwood Brewing Co.'],
+    ]);
+    expect(body.venues[0]?.address).toEqual(expect.any(String));
     const tee = body.rewardItems[0];
     expect(tee?.attributes.map((attribute) => attribute.id)).toEqual([1301, 1302, 1303]);
     expect(tee?.media.length).toBeGreaterThan(0);
@@ -84,6 +90,7 @@ describe('GET /partnerUser/{id}/rewards (the Rewards page catalogue)', () => {
     expect(ok(await rewards(TOKENS.harperCheckin, 1004, 'offerId=103'))).toEqual({
       deal_id: 205,
       rewardItems: [],
+      venues: [],
     });
   });
 

@@ -14,5 +14,9 @@ export const rewardsResponse = z.object({
   /** The deal whose points pay for these items; null on a points offer. */
   deal_id: z.number().int().positive().nullable(),
   rewardItems: z.array(rewardItem),
+  /** The pickup venues of these items (spec 2.6: pickup instructions plus the venue's address). */
+  venues: z.array(
+    z.object({ id: z.number().int().positive(), name: z.string(), address: z.string().nullable() }),
+  ),
 });
 export type RewardsResponse = z.infer<typeof rewardsResponse>;

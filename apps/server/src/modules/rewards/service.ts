@@ -7,6 +7,7 @@ import { availableTickets, listLiveHolds } from '../cart/stock';
 import { headlinePointsDeal } from '../data/domain';
 import { MediaIndex, toRewardItems } from '../data/mappers';
 import { findOfferPointsDeals, type OfferPointsDeals } from '../points/repository';
+import { listVenueAddresses } from './repository';
 
 /**
  * Whose items the catalogue shows: on a points offer the offer's own (deal_id null; a dealId from the
@@ -40,7 +41,8 @@ export function compareRewardNames(a: RewardItem, b: RewardItem): number {
  * GET .../rewards: the catalogue of the Rewards page (spec 2.5) sorted by name, each item mapped as the
  * assignments API maps it, with ticketsAvailable lowered by the live 10-minute holds of every draft
  * order (the caller's own too, so that an item in their bag reads as it is). Five queries whatever the
- * catalogue's size: the offer's deals, items, attributes and media side by side, then the holds.
+ * catalogue's size: the offer's deals, items, attributes and media side by side, then the holds and the
+ * items' pickup venues (name and address, for ClaimReward) side by side.
  */
 export async function loadRewards(
   db: DbExecutor,
@@ -55,14 +57,18 @@ export async function loadRewards(
   ]);
   if (!found) throw notFound();
   const chosen = chooseRewardsDeal(found, dealId);
-  if (!chosen) return { deal_id: null, rewardItems: [] };
+  if (!chosen) return { deal_id: null, rewardItems: [], venues: [] };
 
   const rows = catalogue.items.filter((row) => row.deal_id === chosen.dealId);
-  const holds = await listLiveHolds(
-    db,
-    rows.map((row) => row.id),
-    now,
-  );
+  const venueIds = [...new Set(rows.flatMap((row) => (row.venue_id === null ? [] : [row.venue_id])))];
+  const [holds, venues] = await Promise.all([
+    listLiveHolds(
+      db,
+      rows.map((row) => row.id),
+      now,
+    ),
+    listVenueAddresses(db, venueIds),
+  ]);
   const storedById = new Map(rows.map((row) => [row.id, row.tickets_available ?? null]));
   const items = toRewardItems(rows, catalogue.attributes, new MediaIndex(mediaRows)).map((item) => ({
     ...item,
@@ -71,5 +77,5 @@ export async function loadRewards(
       holds.filter((hold) => hold.reward_item_id === item.id),
     ),
   }));
-  return { deal_id: chosen.dealId, rewardItems: items.sort(compareRewardNames) };
+  return { deal_id: chosen.dealId, rewardItems: items.sort(compareRewardNames), venues };
 }
