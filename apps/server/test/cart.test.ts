@@ -299,6 +299,67 @@ describe('claim rules', () => {
   });
 });
 
+describe('deal and package rewards', () => {
+  const brew = (itemId: number, itemType: string) => ({
+    offerId: 101,
+    partnerUserId: AVA,
+    dealId: 201,
+    qty: 1,
+    itemId,
+    itemType,
+    deliveryMethod: 'picked_up',
+    payWithPoints: true,
+  });
+
+  it('grant their package or deal and its products on completion, delivered at once', async () => {
+    const { t } = await freshApp();
+    // Package 602 (products 521, 522) for 150 of Ava's 205 points on deal 201.
+    const pkg = await create(t, brew(1204, 'package'), TOKENS.avaBrew);
+    expect(pkg.statusCode, pkg.body).toBe(200);
+    const pkgDone = await complete(t, pkg.json().orderId, TOKENS.avaBrew);
+    expect(pkgDone.statusCode, pkgDone.body).toBe(200);
+    const pkgOrder = pkgDone.json().order;
+    expect(pkgOrder.orderPackages.map((p: { package_id: number }) => p.package_id)).toEqual([602]);
+    expect(pkgOrder.orderProducts.map((op: { product_id: number }) => op.product_id)).toEqual([521, 522]);
+    expect(pkgOrder.packages[0]).toMatchObject({
+      redeemed: t.importedAt.toISOString(),
+      completed: t.importedAt.toISOString(),
+    });
+
+    // Deal 207 (one product, 520; max 1 redemption) for 250 points: give Ava enough first.
+    await t.database.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        partnerUserId: AVA,
+        offerId: 101,
+        dealId: 201,
+        reasonText: 'test credit',
+        points: 300,
+        valueDate: t.importedAt,
+      }),
+    );
+    const deal = await create(t, brew(1205, 'deal'), TOKENS.avaBrew);
+    expect(deal.statusCode, deal.body).toBe(200);
+    const dealDone = await complete(t, deal.json().orderId, TOKENS.avaBrew);
+    expect(dealDone.statusCode, dealDone.body).toBe(200);
+    const dealOrder = dealDone.json().order;
+    expect(dealOrder.orderDeals).toEqual([
+      expect.objectContaining({ deal_id: 207, redemptions_remaining: 1, redemptions_made: 0, type: 'deal' }),
+    ]);
+    expect(dealOrder.orderProducts).toEqual([
+      expect.objectContaining({
+        product_id: 520,
+        deal_id: 207,
+        order_deal_id: dealOrder.orderDeals[0].id,
+        redeemed: null,
+      }),
+    ]);
+    // The pass now holds them: /data lists the new order products.
+    const data = (await call(t, 'GET', '/data', TOKENS.avaBrew)).json();
+    const held = data.order_products.map((op: { product_id: number }) => op.product_id);
+    expect(held).toEqual(expect.arrayContaining([520, 521, 522]));
+  });
+});
+
 describe('the 10-minute hold', () => {
   it('runs out: complete is 409; more time brings it back while the item is there', async () => {
     const { t, advance } = await freshApp();

@@ -24,6 +24,7 @@ import { headlinePointsDeal, iso } from '../data/domain';
 import { toOrders } from '../orders/mappers';
 import { findHolderOrder, loadOrderRows } from '../orders/repository';
 import { appendLedgerEntry, currentBalance } from '../points/ledger';
+import { grantReward } from './grants';
 import {
   type CartItemRow,
   type CartOrderRow,
@@ -401,7 +402,8 @@ export async function keepAlive(
  * PUT /cart/{orderId}/complete (spec 4 and 5), in one transaction under the order's row lock: a completed
  * order answers again without charging (idempotent); an expired hold is 409; then the address rule, the
  * stock (taken from the stored count) and the points (a ledger debit that may not go below 0) are
- * checked and changed together, or nothing is.
+ * checked and changed together, or nothing is. A deal or package reward is granted in the same
+ * transaction (grants.ts).
  */
 export async function completeCart(
   db: AppDb,
@@ -464,6 +466,7 @@ export async function completeCart(
       mustStayCovered: true,
     });
     if (!debit) throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
+    await grantReward(tx, order.id, reward, item, now);
     await updateOrder(tx, order.id, {
       status: 'completed',
       purchased_at: now,
