@@ -14,7 +14,7 @@ import {
   TIME_NOT_OFFERED_MESSAGE,
 } from '../src/modules/availability/domain';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, expectOk, type TestApp, TOKENS } from './helpers';
 
 // Demo (demo/README.md, availability), all in America/Chicago. With the clock at 2026-06-01 12:00 UTC it
 // is 07:00 on June 1 there, and @now+Nd is June 1+N.
@@ -49,20 +49,6 @@ const choose = (payload: unknown, opts: { token?: string; user?: number | string
     payload: payload as object,
   });
 
-function ok(res: Res) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['cache-control']).toBe('no-store');
-  return res.json();
-}
-
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
-
 async function storedDates() {
   return t.database.db.select().from(item_dates).orderBy(item_dates.id);
 }
@@ -73,7 +59,7 @@ async function clearDates() {
 
 describe('GET /availableDates (spec 7, Availability)', () => {
   it('lists a pickup reward’s dates per pickup point, a booked date as not available', async () => {
-    expect(ok(await dates(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item'))).toEqual({
+    expect(expectOk(await dates(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item'))).toEqual({
       items: [
         {
           item_id: 1202,
@@ -91,7 +77,7 @@ describe('GET /availableDates (spec 7, Availability)', () => {
   });
 
   it('lists a bookable product’s dates (itemType=product, as the spec sends)', async () => {
-    expect(ok(await dates(TOKENS.avaBrew, 'itemIds=507&itemType=product')).items).toEqual([
+    expect(expectOk(await dates(TOKENS.avaBrew, 'itemIds=507&itemType=product')).items).toEqual([
       {
         item_id: 507,
         item_type: 'product',
@@ -109,21 +95,21 @@ describe('GET /availableDates (spec 7, Availability)', () => {
       'itemIds=1203,1202&itemType=reward_item',
       'itemIds=1203&itemIds=1202&itemType=reward_item',
     ]) {
-      const body = ok(await dates(TOKENS.avaBrew, query));
+      const body = expectOk(await dates(TOKENS.avaBrew, query));
       expect(body.items.map((item: { item_id: number }) => item.item_id)).toEqual([1203, 1202]);
       expect(body.items[0]).toEqual({ item_id: 1203, item_type: 'reward_item', timezone: null, dates: [] });
     }
     // A repeated id counts once.
-    expect(ok(await dates(TOKENS.avaBrew, 'itemIds=507,507&itemType=product')).items).toHaveLength(1);
+    expect(expectOk(await dates(TOKENS.avaBrew, 'itemIds=507,507&itemType=product')).items).toHaveLength(1);
   });
 
   it('keeps to one pickup point when asked', async () => {
-    const body = ok(await dates(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item&pickupPoint=5102'));
+    const body = expectOk(await dates(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item&pickupPoint=5102'));
     expect(body.items[0].dates).toEqual([{ date: '2026-06-03', pickup_point_id: 5102, available: true }]);
   });
 
   it('serves a points offer’s reward (Ava on Lakeshore Rewards)', async () => {
-    const body = ok(await dates(TOKENS.avaRewards, 'itemIds=1211&itemType=reward_item'));
+    const body = expectOk(await dates(TOKENS.avaRewards, 'itemIds=1211&itemType=reward_item'));
     expect(body.items[0].dates).toEqual([
       { date: '2026-06-05', pickup_point_id: 5103, available: true },
       { date: '2026-06-12', pickup_point_id: 5103, available: true },
@@ -141,17 +127,17 @@ describe('GET /availableDates (spec 7, Availability)', () => {
       ])
       .returning({ id: availability_dates.id });
     try {
-      const product = ok(await dates(TOKENS.avaBrew, 'itemIds=507&itemType=product')).items[0];
+      const product = expectOk(await dates(TOKENS.avaBrew, 'itemIds=507&itemType=product')).items[0];
       expect(product.dates[0]).toEqual({ date: '2026-06-01', pickup_point_id: null, available: true });
       expect(product.dates).toHaveLength(3);
-      const reward = ok(await dates(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item')).items[0];
+      const reward = expectOk(await dates(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item')).items[0];
       expect(reward.dates[0].date).toBe('2026-06-02');
       // Only 20:00 is ahead: 07:00 is now, not later.
       expect(
-        ok(await times(TOKENS.avaBrew, 'itemIds=507&itemType=product&date=2026-06-01')).items[0].times,
+        expectOk(await times(TOKENS.avaBrew, 'itemIds=507&itemType=product&date=2026-06-01')).items[0].times,
       ).toEqual([{ time: '20:00', pickup_point_id: null }]);
       expect(
-        ok(await times(TOKENS.avaBrew, 'itemIds=507&itemType=product&date=2026-05-31')).items[0].times,
+        expectOk(await times(TOKENS.avaBrew, 'itemIds=507&itemType=product&date=2026-05-31')).items[0].times,
       ).toEqual([]);
     } finally {
       await db.delete(availability_dates).where(
@@ -166,7 +152,9 @@ describe('GET /availableDates (spec 7, Availability)', () => {
 
 describe('GET /availableTimes (spec 7, Availability)', () => {
   it('lists one date’s times, ascending, each with its pickup point', async () => {
-    expect(ok(await times(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item&date=2026-06-03'))).toEqual({
+    expect(
+      expectOk(await times(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item&date=2026-06-03')),
+    ).toEqual({
       date: '2026-06-03',
       items: [
         {
@@ -181,11 +169,11 @@ describe('GET /availableTimes (spec 7, Availability)', () => {
         },
       ],
     });
-    const atBar = ok(
+    const atBar = expectOk(
       await times(TOKENS.avaBrew, 'itemIds=1202&itemType=reward_item&date=2026-06-03&pickupPoint=5101'),
     );
     expect(atBar.items[0].times.map((slot: { time: string }) => slot.time)).toEqual(['12:00', '13:00']);
-    const tour = ok(await times(TOKENS.avaBrew, 'itemIds=507&itemType=product&date=2026-06-03'));
+    const tour = expectOk(await times(TOKENS.avaBrew, 'itemIds=507&itemType=product&date=2026-06-03'));
     expect(tour.items[0].times).toEqual([
       { time: '14:00', pickup_point_id: null },
       { time: '16:00', pickup_point_id: null },
@@ -194,7 +182,7 @@ describe('GET /availableTimes (spec 7, Availability)', () => {
 
   it('is empty on a fully booked date and on a date not offered', async () => {
     for (const date of ['2026-06-04', '2026-06-20']) {
-      const body = ok(await times(TOKENS.avaBrew, `itemIds=1202&itemType=reward_item&date=${date}`));
+      const body = expectOk(await times(TOKENS.avaBrew, `itemIds=1202&itemType=reward_item&date=${date}`));
       expect(body.items[0].times).toEqual([]);
     }
   });
@@ -202,7 +190,7 @@ describe('GET /availableTimes (spec 7, Availability)', () => {
 
 describe('GET /pickupPoints (spec 7, Availability)', () => {
   it('lists a reward’s pickup points in order with their venue', async () => {
-    expect(ok(await points(TOKENS.avaBrew, 'productId=1202&itemType=reward_item'))).toEqual({
+    expect(expectOk(await points(TOKENS.avaBrew, 'productId=1202&itemType=reward_item'))).toEqual({
       item_id: 1202,
       item_type: 'reward_item',
       pickup_points: [
@@ -225,7 +213,7 @@ describe('GET /pickupPoints (spec 7, Availability)', () => {
   });
 
   it('reads productId as a product when itemType is left out; one without pickup points has none', async () => {
-    expect(ok(await points(TOKENS.avaBrew, 'productId=507'))).toEqual({
+    expect(expectOk(await points(TOKENS.avaBrew, 'productId=507'))).toEqual({
       item_id: 507,
       item_type: 'product',
       pickup_points: [],
@@ -314,7 +302,7 @@ describe('availability reads: who may ask, and bad input', () => {
 describe('POST /partnerUser/{id}/itemDates (spec 7, Availability)', () => {
   it('stores the chosen pickup slot for the holder’s pickup reward, and replaces it when chosen again', async () => {
     await clearDates();
-    const first = ok(
+    const first = expectOk(
       await choose({
         products: [{ orderItemId: 9412, date: '2026-06-03', time: '12:30', pickupPoint: 5102 }],
       }),
@@ -330,7 +318,7 @@ describe('POST /partnerUser/{id}/itemDates (spec 7, Availability)', () => {
         timezone: ZONE,
       },
     ]);
-    const again = ok(
+    const again = expectOk(
       await choose({
         products: [{ orderItemId: 9412, date: '2026-06-02', time: '18:00', pickupPoint: 5101 }],
       }),
@@ -350,7 +338,7 @@ describe('POST /partnerUser/{id}/itemDates (spec 7, Availability)', () => {
 
   it('stores a booking for an order product, and several choices in one request', async () => {
     await clearDates();
-    const body = ok(
+    const body = expectOk(
       await choose({
         products: [
           { orderProductId: 9311, date: '2026-06-10', time: '14:00' },
@@ -424,7 +412,7 @@ describe('POST /partnerUser/{id}/itemDates (spec 7, Availability)', () => {
         const res = await choose({ products: [{ orderProductId: 9311, date: '2026-06-01', time }] });
         expect(expectError(res, 422, 'unprocessable').message).toBe(TIME_NOT_OFFERED_MESSAGE);
       }
-      ok(await choose({ products: [{ orderProductId: 9311, date: '2026-06-01', time: '21:00' }] }));
+      expectOk(await choose({ products: [{ orderProductId: 9311, date: '2026-06-01', time: '21:00' }] }));
     } finally {
       await clearDates();
       if (row) await db.delete(availability_dates).where(eq(availability_dates.id, row.id));

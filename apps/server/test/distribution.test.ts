@@ -9,7 +9,7 @@ import {
   SHIP_TO_SELF_MESSAGE,
 } from '../src/modules/distribution/domain';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, expectOk, type TestApp, TOKENS } from './helpers';
 
 // Demo (demo/README.md, orders): Ava's (1001) order 9009 on offer 102 holds the shipped tumbler, order item
 // 9410, not yet sent; her 9006 on offer 101 the pint glasses 9407, sent 22 days ago (to Leo); 9011 the
@@ -26,8 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Res = Awaited<ReturnType<typeof api>>;
 
 const MIA = {
   first_name: 'Mia',
@@ -62,20 +60,6 @@ const postMany = (payload: unknown, opts: { token?: string; user?: number } = {}
     payload: payload as object,
   });
 
-function ok(res: Res) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['cache-control']).toBe('no-store');
-  return res.json();
-}
-
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
-
 async function distributeOf(orderId: number) {
   const [row] = await t.database.db
     .select({ distribute: orders.distribute })
@@ -95,15 +79,17 @@ afterEach(resetRecipients);
 
 describe('PUT /partnerUser/{id}/orders/{orderId}/{itemType}/{itemId}/distribution (spec 7)', () => {
   it('sets the recipient of a completed order whose shipped item is not sent yet', async () => {
-    expect(ok(await put(9009, 'order_products', 9410, { distribute: MIA }))).toEqual({
+    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: MIA }))).toEqual({
       orderId: 9009,
       distribute: MIA,
     });
     expect(await distributeOf(9009)).toEqual(MIA);
     // Changing it again, then back to the holder (false).
     const moved = { ...MIA, address: '7 Pine Road' };
-    expect(ok(await put(9009, 'order_products', 9410, { distribute: moved })).distribute).toEqual(moved);
-    expect(ok(await put(9009, 'order_products', 9410, { distribute: false }))).toEqual({
+    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: moved })).distribute).toEqual(
+      moved,
+    );
+    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: false }))).toEqual({
       orderId: 9009,
       distribute: null,
     });
@@ -260,7 +246,7 @@ describe('PUT /partnerUser/{id}/orders/{orderId}/{itemType}/{itemId}/distributio
 
 describe('POST /partnerUser/{id}/distributions (spec 7)', () => {
   it('sets several orders’ recipients in one go', async () => {
-    const body = ok(
+    const body = expectOk(
       await postMany({
         distributions: [{ orderId: 9007, itemType: 'order_products', itemId: 9408, distribute: MIA }],
       }),
@@ -291,7 +277,7 @@ describe('POST /partnerUser/{id}/distributions (spec 7)', () => {
       .returning({ id: order_items.id });
     const itemId = item?.id ?? 0;
     try {
-      const both = ok(
+      const both = expectOk(
         await postMany({
           distributions: [
             { orderId: 9007, itemType: 'order_products', itemId: 9408, distribute: MIA },

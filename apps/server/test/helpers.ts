@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openTestDatabase } from '../src/db/client';
 import { importPassFile } from '../src/db/import';
@@ -136,4 +137,22 @@ export async function makeFakeWebDist(): Promise<string> {
     await writeFile(`${file}.gz`, gzipSync(Buffer.from(content)));
   }
   return dir;
+}
+
+type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** A 200 of a per-holder answer, which is never cached: its JSON body. */
+export function expectOk(res: InjectResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json();
+}
+
+/** A refusal in the one error shape of DESIGN.md section 4, with this status and code and nothing else. */
+export function expectError(res: InjectResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error.code).toBe(code);
+  return body.error;
 }

@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema';
 import { loadOrderHistory } from '../src/modules/orders/service';
 import type { HolderSession } from '../src/plugins/session';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 const T0 = new Date('2026-06-01T12:00:00.000Z');
@@ -25,12 +25,6 @@ const AVA_101 = [9012, 9011, 9008, 9006, 9004, 9003, 9002];
 const DAY = 24 * 3600 * 1000;
 
 type Res = Awaited<ReturnType<typeof api>>;
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
 
 const history = (token: string, userId: number | string, query = 'offerId=101') =>
   api(t.app, 'GET', `/partnerUser/${userId}/orders?${query}`, token);

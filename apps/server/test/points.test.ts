@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order_items } from '../src/db/schema';
 import { choosePointsDeal } from '../src/modules/points/service';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, expectOk, type TestApp, TOKENS } from './helpers';
 
 // Demo (demo/README.md, pointsLedger): Ava (1001) on gamified offer 101 has deal 201 (9 entries, balance
 // 205, all expiring 45 days after import), 202 (expired: 40 + 25 - 65 = 0) and 203 (30 - 30 = 0); on
@@ -25,30 +25,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Res = Awaited<ReturnType<typeof api>>;
-
 const current = (token: string, user: number | string, query: string) =>
   api(t.app, 'GET', `/partnerUser/${user}/points/current?${query}`, token);
 const history = (token: string, user: number | string, query: string) =>
   api(t.app, 'GET', `/partnerUser/${user}/points/history?${query}`, token);
 
-function ok(res: Res) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['cache-control']).toBe('no-store');
-  return res.json();
-}
-
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
-
 describe('GET /partnerUser/{id}/points/current (spec 7, Points current)', () => {
   it('answers the headline deal of a gamified offer: Ava’s 205 points on deal 201, all expiring in 45 days', async () => {
-    const body = pointsCurrent.parse(ok(await current(TOKENS.avaBrew, 1001, 'offerId=101')));
+    const body = pointsCurrent.parse(expectOk(await current(TOKENS.avaBrew, 1001, 'offerId=101')));
     expect(body).toEqual({
       deal_id: 201,
       current_points: 205,
@@ -57,17 +41,17 @@ describe('GET /partnerUser/{id}/points/current (spec 7, Points current)', () => 
   });
 
   it('answers the deal named by dealId: an expired history and a spent one read 0 with no expiry', async () => {
-    expect(ok(await current(TOKENS.avaBrew, 1001, 'offerId=101&dealId=202'))).toEqual({
+    expect(expectOk(await current(TOKENS.avaBrew, 1001, 'offerId=101&dealId=202'))).toEqual({
       deal_id: 202,
       current_points: 0,
       next_points_expiration: null,
     });
-    expect(ok(await current(TOKENS.avaBrew, 1001, 'offerId=101&dealId=203'))).toEqual({
+    expect(expectOk(await current(TOKENS.avaBrew, 1001, 'offerId=101&dealId=203'))).toEqual({
       deal_id: 203,
       current_points: 0,
       next_points_expiration: null,
     });
-    expect(ok(await current(TOKENS.avaBrew, 1001, 'offerId=101&dealId=201')).current_points).toBe(205);
+    expect(expectOk(await current(TOKENS.avaBrew, 1001, 'offerId=101&dealId=201')).current_points).toBe(205);
   });
 
   it('works first in, first out on a points offer: 1200 points, 50 of them expiring in 15 days', async () => {
@@ -76,12 +60,12 @@ describe('GET /partnerUser/{id}/points/current (spec 7, Points current)', () => 
       current_points: 1200,
       next_points_expiration: { date: at(15 * DAY), points: 50 },
     };
-    expect(ok(await current(TOKENS.avaRewards, 1001, 'offerId=102'))).toEqual(expected);
-    expect(ok(await current(TOKENS.avaRewards, 1001, 'offerId=102&dealId=204'))).toEqual(expected);
+    expect(expectOk(await current(TOKENS.avaRewards, 1001, 'offerId=102'))).toEqual(expected);
+    expect(expectOk(await current(TOKENS.avaRewards, 1001, 'offerId=102&dealId=204'))).toEqual(expected);
   });
 
   it('answers 0 for a holder without entries (Harper on deal 205)', async () => {
-    expect(ok(await current(TOKENS.harperCheckin, 1004, 'offerId=103'))).toEqual({
+    expect(expectOk(await current(TOKENS.harperCheckin, 1004, 'offerId=103'))).toEqual({
       deal_id: 205,
       current_points: 0,
       next_points_expiration: null,
@@ -95,13 +79,13 @@ describe('GET /partnerUser/{id}/points/current (spec 7, Points current)', () => 
       [TOKENS.harperCheckin, 103],
       [TOKENS.samStaff, 101],
     ] as const) {
-      const data = ok(await api(t.app, 'GET', '/data', token));
+      const data = expectOk(await api(t.app, 'GET', '/data', token));
       const userId = data.partner_user.id as number;
-      const points = ok(await current(token, userId, `offerId=${offerId}`));
+      const points = expectOk(await current(token, userId, `offerId=${offerId}`));
       expect(points.current_points).toBe(data.current_points);
       expect(points.next_points_expiration).toEqual(data.next_points_expiration);
       for (const deal of data.deals.filter((d: { use_points: boolean }) => d.use_points)) {
-        const byDeal = ok(await current(token, userId, `offerId=${offerId}&dealId=${deal.id}`));
+        const byDeal = expectOk(await current(token, userId, `offerId=${offerId}&dealId=${deal.id}`));
         expect(byDeal).toEqual({
           deal_id: deal.id,
           current_points: deal.current_points,
@@ -114,7 +98,7 @@ describe('GET /partnerUser/{id}/points/current (spec 7, Points current)', () => 
 
 describe('GET /partnerUser/{id}/points/history (spec 7, Points history)', () => {
   it('lists deal 201 newest first with stored balances and the redeemed items’ state', async () => {
-    const body = pointsHistory.parse(ok(await history(TOKENS.avaBrew, 1001, 'offerId=101')));
+    const body = pointsHistory.parse(expectOk(await history(TOKENS.avaBrew, 1001, 'offerId=101')));
     expect(body).toMatchObject({ deal_id: 201, page: 1, display: 1_000_000, total: 9 });
     expect(body.data.map((entry) => entry.id)).toEqual([
       9609, 9608, 9607, 9606, 9605, 9604, 9603, 9602, 9601,
@@ -146,12 +130,12 @@ describe('GET /partnerUser/{id}/points/history (spec 7, Points history)', () => 
   });
 
   it('lists the deal named by dealId, and a points offer’s single history', async () => {
-    const expired = ok(await history(TOKENS.avaBrew, 1001, 'offerId=101&dealId=202'));
+    const expired = expectOk(await history(TOKENS.avaBrew, 1001, 'offerId=101&dealId=202'));
     expect(expired.deal_id).toBe(202);
     expect(expired.data.map((entry: { id: number }) => entry.id)).toEqual([9612, 9611, 9610]);
     expect(expired.data.map((entry: { balance: number }) => entry.balance)).toEqual([0, 65, 40]);
 
-    const rewards = ok(await history(TOKENS.avaRewards, 1001, 'offerId=102'));
+    const rewards = expectOk(await history(TOKENS.avaRewards, 1001, 'offerId=102'));
     expect(rewards).toMatchObject({ deal_id: 204, total: 8 });
     expect(rewards.data[0]).toMatchObject({ id: 9622, balance: 1200 });
     expect(rewards.data[1]).toMatchObject({
@@ -161,7 +145,7 @@ describe('GET /partnerUser/{id}/points/history (spec 7, Points history)', () => 
   });
 
   it('is empty for a holder without entries', async () => {
-    expect(ok(await history(TOKENS.harperCheckin, 1004, 'offerId=103'))).toEqual({
+    expect(expectOk(await history(TOKENS.harperCheckin, 1004, 'offerId=103'))).toEqual({
       data: [],
       deal_id: 205,
       page: 1,
@@ -171,12 +155,14 @@ describe('GET /partnerUser/{id}/points/history (spec 7, Points history)', () => 
   });
 
   it('pages by page and display, counting the whole history', async () => {
-    const second = ok(await history(TOKENS.avaBrew, 1001, 'offerId=101&page=2&display=4'));
+    const second = expectOk(await history(TOKENS.avaBrew, 1001, 'offerId=101&page=2&display=4'));
     expect(second).toMatchObject({ deal_id: 201, page: 2, display: 4, total: 9 });
     expect(second.data.map((entry: { id: number }) => entry.id)).toEqual([9605, 9604, 9603, 9602]);
-    const last = ok(await history(TOKENS.avaBrew, 1001, 'offerId=101&page=3&display=4'));
+    const last = expectOk(await history(TOKENS.avaBrew, 1001, 'offerId=101&page=3&display=4'));
     expect(last.data.map((entry: { id: number }) => entry.id)).toEqual([9601]);
-    const beyond = ok(await history(TOKENS.avaBrew, 1001, 'offerId=101&page=999999999&display=999999999'));
+    const beyond = expectOk(
+      await history(TOKENS.avaBrew, 1001, 'offerId=101&page=999999999&display=999999999'),
+    );
     expect(beyond).toMatchObject({ data: [], total: 9, page: 999_999_999, display: 999_999_999 });
   });
 
@@ -184,7 +170,7 @@ describe('GET /partnerUser/{id}/points/history (spec 7, Points history)', () => 
     const pickedUp = new Date(NOW.getTime() - HOUR);
     await t.database.db.update(order_items).set({ completed: pickedUp }).where(eq(order_items.id, 9412));
     try {
-      const body = ok(await history(TOKENS.avaBrew, 1001, 'offerId=101'));
+      const body = expectOk(await history(TOKENS.avaBrew, 1001, 'offerId=101'));
       expect(body.data[1].redeemed).toEqual({
         id: 9412,
         completed: pickedUp.toISOString(),

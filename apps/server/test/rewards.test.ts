@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { order_items, orders } from '../src/db/schema';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, expectOk, type TestApp, TOKENS } from './helpers';
 
 // Demo (demo/README.md, rewardItems): offer 101's deal 201 has 1201 tee ({1301: 5, 1302: 0 (M sold out),
 // 1303: null}), 1202 growler ({0: 12}), 1203 pint glasses (no map), 1204 sampler ({0: null}), 1205 tour
@@ -27,19 +27,8 @@ type Res = Awaited<ReturnType<typeof api>>;
 const rewards = (token: string, user: number | string, query: string) =>
   api(t.app, 'GET', `/partnerUser/${user}/rewards?${query}`, token);
 
-function ok(res: Res) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['cache-control']).toBe('no-store');
-  return rewardsResponse.parse(res.json());
-}
-
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
+/** A 200 whose body also passes the contract's schema. */
+const ok = (res: Res) => rewardsResponse.parse(expectOk(res));
 
 const ticketsOf = (body: ReturnType<typeof ok>, id: number) =>
   body.rewardItems.find((item) => item.id === id)?.ticketsAvailable;
@@ -176,7 +165,9 @@ describe('rewards: tickets left after the live cart holds', () => {
     await hold(1202, 101, -1);
     await hold(1211, 102, 0);
     expect(ticketsOf(ok(await rewards(TOKENS.avaBrew, 1001, 'offerId=101')), 1202)).toEqual({ 0: 12 });
-    expect(ticketsOf(ok(await rewards(TOKENS.avaRewards, 1001, 'offerId=102')), 1211)).toEqual({ 0: 8 });
+    expect(ticketsOf(ok(await rewards(TOKENS.avaRewards, 1001, 'offerId=102')), 1211)).toEqual({
+      0: 8,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/db/schema';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, passHeaders, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 
@@ -32,14 +32,6 @@ const LISTS = [
   },
   { id: 803, name: 'Partner Offers', description: null },
 ];
-
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
 
 const rootLists = (
   token: string | undefined,

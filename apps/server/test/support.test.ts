@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { help_requests, partner_users, pass_links, sessions, suggestions } from '../src/db/schema';
 import { HELP_REQUEST_SENT_MESSAGE } from '../src/modules/support/service';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 
@@ -24,12 +24,6 @@ afterAll(async () => {
 // 101 and 102, Sam (1002) and Noah (1003) 101, Harper (1004) 103. Ava's orders on 101 include 9003; 9001
 // is hers on 102, 9005 is Sam's, 9010 Harper's.
 type Res = Awaited<ReturnType<typeof api>>;
-function expectError(res: Res, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
 
 const post = (app: FastifyInstance, path: string, token: string, userId: number | string, payload: unknown) =>
   api(app, 'POST', `/partnerUser/${userId}/${path}`, token, { payload: payload as object });
