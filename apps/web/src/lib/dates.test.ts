@@ -3,10 +3,13 @@ import {
   DEFAULT_PARTNER_DATETIME_FORMAT,
   formatDate,
   formatPartnerDateTime,
+  formatWallClock,
   isKnownTimezone,
   ORDER_DETAILS_DATE_FORMAT,
   ORDER_HISTORY_DATE_FORMAT,
   POINTS_DATE_FORMAT,
+  SLOT_DATE_FORMAT,
+  SLOT_TIME_FORMAT,
 } from './dates';
 
 const CHICAGO = 'America/Chicago';
@@ -109,5 +112,26 @@ describe('isKnownTimezone', () => {
     expect(isKnownTimezone('UTC')).toBe(true);
     expect(isKnownTimezone('Nowhere/Special')).toBe(false);
     expect(isKnownTimezone(null)).toBe(false);
+  });
+});
+
+describe('formatWallClock', () => {
+  it('shows an availability slot as the venue clock reads it, whatever the browser zone', () => {
+    expect(formatWallClock('2026-11-24', '16:00', CHICAGO)).toBe('Tue, Nov 24, 4:00 PM');
+    expect(formatWallClock('2026-11-24', '09:05', 'Asia/Tokyo')).toBe('Tue, Nov 24, 9:05 AM');
+    expect(formatWallClock('2026-11-24', '00:30', CHICAGO, SLOT_TIME_FORMAT)).toBe('12:30 AM');
+    expect(formatWallClock('2026-11-24', '16:00', CHICAGO, SLOT_DATE_FORMAT)).toBe('Tue, Nov 24');
+  });
+
+  it('names the zone of that day (standard or daylight time)', () => {
+    expect(formatWallClock('2026-11-24', '16:00', CHICAGO, 'h:mm A z')).toBe('4:00 PM CST');
+    expect(formatWallClock('2026-07-04', '16:00', CHICAGO, 'h:mm A z')).toBe('4:00 PM CDT');
+  });
+
+  it('is empty for a date or time that does not exist, and reads an unknown zone as UTC', () => {
+    expect(formatWallClock('2026-02-30', '16:00', CHICAGO)).toBe('');
+    expect(formatWallClock('2026-11-24', '24:00', CHICAGO)).toBe('');
+    expect(formatWallClock('2026-11-24', '4pm', CHICAGO)).toBe('');
+    expect(formatWallClock('2026-11-24', '16:00', 'Not/AZone', 'h:mm A z')).toBe('4:00 PM UTC');
   });
 });

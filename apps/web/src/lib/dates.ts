@@ -84,3 +84,30 @@ export function formatDate(value: DateInput, format: string): string {
   const instant = parseInstant(value);
   return instant ? instant.local().format(format) : '';
 }
+
+/** A pickup or booking slot: weekday, date and time, as `Tue, Nov 24, 4:00 PM`. */
+export const SLOT_DATETIME_FORMAT = 'ddd, MMM D, h:mm A';
+/** A slot's day alone, as `Tue, Nov 24`. */
+export const SLOT_DATE_FORMAT = 'ddd, MMM D';
+/** A slot's time alone, as `4:00 PM`. */
+export const SLOT_TIME_FORMAT = 'h:mm A';
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A wall-clock date and time of a time zone (availability's `YYYY-MM-DD` and `HH:MM`, which name a moment
+ * as the venue's clock shows it, not an instant) formatted in that zone: `Tue, Nov 24, 4:00 PM` by default,
+ * and `z` gives the zone's abbreviation for that day (CST or CDT). '' for an invalid date or time; an
+ * unknown zone is read as UTC.
+ */
+export function formatWallClock(
+  date: string,
+  time: string,
+  timezone: string | null | undefined,
+  format: string = SLOT_DATETIME_FORMAT,
+): string {
+  if (!isDateOnly(date) || !validDay(dayjs(date), date) || !CLOCK_TIME.test(time)) return '';
+  const zone = isKnownTimezone(timezone) ? timezone : FALLBACK_TIMEZONE;
+  const moment = dayjs.tz(`${date}T${time}:00`, zone);
+  return moment.isValid() ? moment.format(format) : '';
+}
