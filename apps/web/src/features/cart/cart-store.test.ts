@@ -25,6 +25,7 @@ const item: CartItem = {
   imageUrl: '/pass/media/sunset-cruise.svg',
   venueId: 303,
   giftable: false,
+  slot: null,
 };
 
 describe('cart store', () => {
@@ -60,6 +61,38 @@ describe('cart store', () => {
     act(() => resetCart());
     expect(cart.result.current.orderId).toBeNull();
     expect(count.result.current).toBe(0);
+  });
+
+  it('keeps a pickup slot with the item across a reload; a partial or shipped one is dropped', () => {
+    const slot = {
+      date: '2026-11-24',
+      time: '16:00',
+      timezone: 'America/Chicago',
+      pickupPointId: 5101,
+      pickupPointName: 'Taproom bar',
+      venueName: 'Anchor & Oar Brewing',
+      address: null,
+    };
+    saveCart({ orderId: 7100, item: { ...item, slot }, expiresAt: null });
+    const stored = JSON.parse(window.sessionStorage.getItem('trailpass:tok') ?? '{}');
+    expect(stored.cart.items[0].slot).toEqual(slot);
+    expect(getCartState().item?.slot).toEqual(slot);
+
+    const write = (line: Record<string, unknown>) =>
+      window.sessionStorage.setItem(
+        'trailpass:tok',
+        JSON.stringify({ orders: [], cart: { orderId: 7100, items: [line], expiresAt: null } }),
+      );
+    write({ ...item, slot: { ...slot, time: '4pm' } });
+    expect(getCartState().item?.slot).toBeNull();
+    write({ ...item, slot: { date: '2026-11-24', time: '16:00' } });
+    expect(getCartState().item?.slot).toBeNull();
+    write({ ...item, deliveryMethod: 'shipped', slot });
+    expect(getCartState().item?.slot).toBeNull();
+    // A line from a build before slots reads as having none.
+    const { slot: _none, ...older } = item;
+    write(older);
+    expect(getCartState().item?.slot).toBeNull();
   });
 
   it('reads the hold end from the server seconds left', () => {

@@ -22,6 +22,24 @@ import {
 
 export type { CartItemType, DeliveryMethod };
 
+/**
+ * The pickup slot the holder chose for a pickup reward with availability (spec 7 Availability): a
+ * wall-clock date and time in the entry's time zone, at a pickup point (null when the entry has none),
+ * with the names My Bag shows. Kept with the item so a reload keeps it; stored on the server with
+ * `POST /partnerUser/{id}/itemDates` once the order is completed (the call takes completed orders' items).
+ */
+export interface PickupSlot {
+  /** YYYY-MM-DD in `timezone`. */
+  date: string;
+  /** HH:MM in `timezone`. */
+  time: string;
+  timezone: string;
+  pickupPointId: number | null;
+  pickupPointName: string | null;
+  venueName: string | null;
+  address: string | null;
+}
+
 /** The reward item claimed, with what the pages show before the order has loaded. */
 export interface CartItem extends StoredCartItem {
   // itemId is the reward item (typeId of /rewards/{type}/{typeId}), itemType its type.
@@ -35,6 +53,8 @@ export interface CartItem extends StoredCartItem {
   venueId: number | null;
   /** The offer gifts and the item is giftable: ShippingInfo offers Ship to Someone Else. */
   giftable: boolean;
+  /** The chosen pickup slot (a pickup reward with availability), else null. */
+  slot: PickupSlot | null;
 }
 
 export interface CartState {
@@ -53,6 +73,28 @@ function num(value: unknown): number | null {
 }
 function str(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A stored slot, or null when it is missing or not whole (then the holder chooses again). */
+function toSlot(value: unknown): PickupSlot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  const date = str(raw.date);
+  const time = str(raw.time);
+  const timezone = str(raw.timezone);
+  if (!date || !DAY.test(date) || !time || !CLOCK.test(time) || !timezone) return null;
+  return {
+    date,
+    time,
+    timezone,
+    pickupPointId: num(raw.pickupPointId),
+    pickupPointName: str(raw.pickupPointName),
+    venueName: str(raw.venueName),
+    address: str(raw.address),
+  };
 }
 
 /** Reads a stored line tolerantly: a line written by an older build still shows. */
@@ -74,6 +116,8 @@ function toCartItem(stored: StoredCartItem): CartItem {
     imageUrl: str(raw.imageUrl),
     venueId: num(raw.venueId),
     giftable: raw.giftable === true,
+    // Only a pickup has a slot.
+    slot: delivery === 'picked_up' ? toSlot(raw.slot) : null,
   };
 }
 

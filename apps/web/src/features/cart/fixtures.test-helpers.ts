@@ -1,5 +1,15 @@
-import type { AssignmentResponse, CartOrder, CartResponse, OrderItem, RewardItem } from '@trailpass/contract';
+import type {
+  AssignmentResponse,
+  AvailableDate,
+  CartOrder,
+  CartResponse,
+  OrderItem,
+  PickupPoint,
+  RewardItem,
+} from '@trailpass/contract';
+import type { MockCall, MockHandler } from '../../test/api-mock';
 import { makeData, makeDeal, makeOffer, makeUser } from '../../test/fixtures';
+import type { PickupSlot } from './cart-store';
 
 /** Ava on Lakeshore Rewards (offer 102): a points offer, points_ratio 10, 1200 points. */
 export function rewardsData() {
@@ -169,6 +179,148 @@ export function assignmentWithVenue(): AssignmentResponse {
       rewardItems: [],
       perks: [],
       polls: [],
+    },
+  };
+}
+
+// --- availability (spec 7; decision 0017) ----------------------------------------------------------------
+
+export const CHICAGO = 'America/Chicago';
+
+/** The growler of the demo, as a reward of this offer (160 points): two pickup points at Anchor & Oar. */
+export const growler = makeRewardItem({
+  id: 1202,
+  name: 'Growler Fill at Anchor & Oar',
+  description: 'One 64-oz growler fill of any house beer.',
+  retail_price: 16,
+  pickup_instructions: 'Bring this pass to the taproom bar.',
+  ticketsAvailable: { '0': 12 },
+  venue_id: 301,
+  media: [],
+});
+
+const anchorAndOar = {
+  venue_id: 301,
+  venue_name: 'Anchor & Oar Brewing',
+  address: '118 Harbor Street, Port Alder, WI 54290',
+};
+export const taproomBar: PickupPoint = { id: 5101, name: 'Taproom bar', ...anchorAndOar };
+export const beerGarden: PickupPoint = { id: 5102, name: 'Beer garden pickup window', ...anchorAndOar };
+export const boatLaunch: PickupPoint = {
+  id: 5103,
+  name: 'Lighthouse Point boat launch',
+  venue_id: 303,
+  venue_name: 'Lighthouse Point Beach',
+  address: 'North Lakeshore Drive, Port Alder, WI 54290',
+};
+
+/** One item's availability as the server would answer it: its zone, pickup points, dates and times. */
+export interface AvailabilityFixture {
+  itemId: number;
+  timezone: string | null;
+  pickupPoints: PickupPoint[];
+  /** Per date and pickup point, the times left (none: fully booked). */
+  slots: Array<{ date: string; pickupPointId: number | null; times: string[] }>;
+}
+
+/** The growler: Taproom bar on Tue 24 (four times) and Wed 25 (two), fully booked Thu 26; the beer garden on Wed 25. */
+export const growlerAvailability: AvailabilityFixture = {
+  itemId: 1202,
+  timezone: CHICAGO,
+  pickupPoints: [taproomBar, beerGarden],
+  slots: [
+    { date: '2026-11-24', pickupPointId: 5101, times: ['16:00', '17:00', '18:00', '19:00'] },
+    { date: '2026-11-25', pickupPointId: 5101, times: ['12:00', '13:00'] },
+    { date: '2026-11-25', pickupPointId: 5102, times: ['12:30'] },
+    { date: '2026-11-26', pickupPointId: 5101, times: [] },
+  ],
+};
+
+/** The cruise: one pickup point, two evenings. */
+export const cruiseAvailability: AvailabilityFixture = {
+  itemId: 1211,
+  timezone: CHICAGO,
+  pickupPoints: [boatLaunch],
+  slots: [
+    { date: '2026-11-27', pickupPointId: 5103, times: ['19:00'] },
+    { date: '2026-12-04', pickupPointId: 5103, times: ['18:45'] },
+  ],
+};
+
+export const taproomSlot: PickupSlot = {
+  date: '2026-11-24',
+  time: '16:00',
+  timezone: CHICAGO,
+  pickupPointId: 5101,
+  pickupPointName: 'Taproom bar',
+  venueName: 'Anchor & Oar Brewing',
+  address: '118 Harbor Street, Port Alder, WI 54290',
+};
+
+function itemIdsOf(call: MockCall): number[] {
+  return (call.url.searchParams.get('itemIds') ?? '').split(',').map(Number);
+}
+
+function pointFilter(call: MockCall): number | null {
+  const value = call.url.searchParams.get('pickupPoint');
+  return value === null ? null : Number(value);
+}
+
+/**
+ * The three availability reads for these items (any other item answers as one without availability:
+ * timezone null, no dates, no pickup points), as the server shapes them.
+ */
+export function availabilityApi(...fixtures: AvailabilityFixture[]): Record<string, MockHandler> {
+  const of = (itemId: number): AvailabilityFixture =>
+    fixtures.find((fixture) => fixture.itemId === itemId) ?? {
+      itemId,
+      timezone: null,
+      pickupPoints: [],
+      slots: [],
+    };
+  return {
+    'GET /availableDates': (call) => {
+      const point = pointFilter(call);
+      return {
+        status: 200,
+        body: {
+          items: itemIdsOf(call).map((itemId) => {
+            const fixture = of(itemId);
+            const dates: AvailableDate[] = fixture.slots
+              .filter((slot) => point === null || slot.pickupPointId === point)
+              .map((slot) => ({
+                date: slot.date,
+                pickup_point_id: slot.pickupPointId,
+                available: slot.times.length > 0,
+              }));
+            return { item_id: itemId, item_type: 'reward_item', timezone: fixture.timezone, dates };
+          }),
+        },
+      };
+    },
+    'GET /availableTimes': (call) => {
+      const point = pointFilter(call);
+      const date = call.url.searchParams.get('date');
+      return {
+        status: 200,
+        body: {
+          date,
+          items: itemIdsOf(call).map((itemId) => {
+            const fixture = of(itemId);
+            const times = fixture.slots
+              .filter((slot) => slot.date === date && (point === null || slot.pickupPointId === point))
+              .flatMap((slot) => slot.times.map((time) => ({ time, pickup_point_id: slot.pickupPointId })));
+            return { item_id: itemId, item_type: 'reward_item', timezone: fixture.timezone, times };
+          }),
+        },
+      };
+    },
+    'GET /pickupPoints': (call) => {
+      const itemId = Number(call.url.searchParams.get('productId'));
+      return {
+        status: 200,
+        body: { item_id: itemId, item_type: 'reward_item', pickup_points: of(itemId).pickupPoints },
+      };
     },
   };
 }

@@ -6,11 +6,13 @@ export {
   CART_FAILED_MESSAGE,
   type CartItemRef,
   type ClaimInput,
+  type CompleteInput,
   cartErrorMessage,
   cartItemPathType,
   cartOrderQueryKey,
   isOrderExpiredError,
   orderItems,
+  SLOT_GONE_MESSAGE,
   type UpdateOrderInput,
   useActiveOrder,
   useClaimReward,
@@ -27,10 +29,18 @@ export {
   clearCartSession,
   getCartState,
   holdsItem,
+  type PickupSlot,
   resetCart,
   useCart,
   useCartCount,
 } from './cart-store';
 export { OrderTimer } from './components/OrderTimer';
 export { PickupDetails } from './components/PickupDetails';
+export {
+  type PickupSlotChoice,
+  PickupSlotPicker,
+  SLOT_HINTS,
+  usePickupSlot,
+} from './components/PickupSlotPicker';
 export { formatCash, formatPoints } from './format';
+export { formatPickupSlot } from './slot';

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { mockApi } from '../../../test/api-mock';
 import { testQueryClient } from '../../../test/render';
 import { type CartItem, getCartState, saveCart } from '../cart-store';
-import { cartAnswer } from '../fixtures.test-helpers';
+import { cartAnswer, makeOrderItem, taproomSlot } from '../fixtures.test-helpers';
 import {
   CART_FAILED_MESSAGE,
   cartErrorMessage,
@@ -33,6 +33,7 @@ const item: CartItem = {
   imageUrl: null,
   venueId: null,
   giftable: false,
+  slot: null,
 };
 
 beforeEach(() => window.history.replaceState(null, '', '/pass/rewards/shippingInfo/product/1212?t=tok'));
@@ -79,6 +80,15 @@ describe('cart calls', () => {
     expect(Date.parse(cart.expiresAt ?? '') - Date.now()).toBeGreaterThan(118_000);
     syncCartFromOrder(cartAnswer({ status: 'completed' }));
     expect(getCartState()).toEqual({ orderId: null, item: null, expiresAt: null });
+  });
+
+  it('keeps the chosen pickup slot through an order answer for the same pickup item, not once it is shipped', () => {
+    const pickup: CartItem = { ...item, itemId: 1211, deliveryMethod: 'picked_up', slot: taproomSlot };
+    saveCart({ orderId: 7100, item: pickup, expiresAt: null });
+    syncCartFromOrder(cartAnswer());
+    expect(getCartState().item?.slot).toEqual(taproomSlot);
+    syncCartFromOrder(cartAnswer({ products: [makeOrderItem({ delivery_method: 'shipped' })] }));
+    expect(getCartState().item?.slot).toBeNull();
   });
 
   it('useUpdateOrder sends the addresses with the item and its option, and stores the answer', async () => {

@@ -25,11 +25,13 @@ import {
   type DeliveryMethod,
   expiryFromLeftTime,
   getCartState,
+  type PickupSlot,
   patchCart,
   resetCart,
   saveCart,
   useCart,
 } from '../cart-store';
+import { isSlotOffered, saveItemDate } from './availability';
 
 /** Spec 7: cart item paths name the item's type in the `order_{type}s` form. */
 export function cartItemPathType(type: OrderItemType): ContractCartItemType {
@@ -126,6 +128,8 @@ function itemFromOrder(item: OrderItem, previous: CartItem | null, dealId: numbe
     imageUrl: same ? previous.imageUrl : null,
     venueId: item.venue_id,
     giftable: same ? previous.giftable : false,
+    // The order does not carry the slot (it is stored once the order is completed): keep the chosen one.
+    slot: same && item.delivery_method === 'picked_up' ? previous.slot : null,
   };
 }
 
@@ -244,6 +248,8 @@ export interface ClaimInput {
   points: number;
   /** The holder's details as known (first name, e-mail…), stored on a new order. */
   customer?: Address;
+  /** The chosen pickup slot of a pickup reward with availability (kept with the item). */
+  slot?: PickupSlot | null;
 }
 
 /** Which spec 4 branch a submit takes. */
@@ -269,6 +275,7 @@ function claimedItem(input: ClaimInput, orderItemId: number | null): CartItem {
     imageUrl: input.item.imageUrl,
     venueId: input.item.venueId,
     giftable: input.item.giftable,
+    slot: input.deliveryMethod === 'picked_up' ? (input.slot ?? null) : null,
   };
 }
 
@@ -516,18 +523,80 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
 
 type CompletableOrder = Pick<CartOrder, 'id' | 'distribute' | 'customer'>;
 
+export const SLOT_GONE_MESSAGE =
+  'Your pickup time is no longer available. Choose another time to complete your order.';
+export const SLOT_NOT_SAVED_MESSAGE =
+  'Your order is complete, but we could not save your pickup time. Please tell the venue when you will come.';
+
+/** The stored slot is no longer offered: the order is not completed, the holder chooses again. */
+export class SlotGoneError extends Error {
+  override readonly name = 'SlotGoneError';
+  constructor() {
+    super(SLOT_GONE_MESSAGE);
+  }
+}
+
+/** What completing did with the item's pickup slot: none chosen, stored, or not stored. */
+export type SlotOutcome = { slot: null } | { slot: PickupSlot; saved: boolean };
+
+/** The holder's partner user (for the slot's call), as the page knows it. */
+export interface CompleteInput extends CompletableOrder {
+  partnerUserId: number | null;
+}
+
+/** The order item the slot belongs to: the completed order's line for the cart's item. */
+function completedLineId(answer: CompleteCartResponse, item: CartItem): number | null {
+  const line = orderItems(answer.order).find(
+    (candidate) =>
+      candidate.type === item.itemType && (candidate.reward_item_id ?? candidate.parent.id) === item.itemId,
+  );
+  return line?.id ?? item.orderItemId;
+}
+
 /**
- * PUT /cart/{orderId}/complete. Success is an answer with a message (spec 4): points and /data reload and
- * the cart is reset; the page then shows its modal and, 2 seconds later, clears the session's stored data
- * and goes to RewardsHistory.
+ * After completing, stores the chosen slot with POST .../itemDates (which takes only completed orders'
+ * items, so it cannot be stored while the order is a draft). A failure is logged and reported: the
+ * order is complete either way.
+ */
+async function storeSlot(
+  answer: CompleteCartResponse,
+  item: CartItem | null,
+  partnerUserId: number | null,
+): Promise<SlotOutcome> {
+  const slot = item?.deliveryMethod === 'picked_up' ? item.slot : null;
+  if (!item || !slot) return { slot: null };
+  const orderItemId = completedLineId(answer, item);
+  if (orderItemId === null || partnerUserId === null) return { slot, saved: false };
+  try {
+    await saveItemDate(partnerUserId, orderItemId, slot);
+    return { slot, saved: true };
+  } catch (error) {
+    console.warn('Saving the pickup time failed', error);
+    return { slot, saved: false };
+  }
+}
+
+/**
+ * PUT /cart/{orderId}/complete. A chosen pickup slot is checked first (still offered, else SlotGoneError
+ * and nothing is completed) and stored after. Success is an answer with a message (spec 4): points and
+ * /data reload and the cart is reset; the page then shows its modal and, 2 seconds later, clears the
+ * session's stored data and goes to RewardsHistory.
  */
 export function useCompleteOrder(
-  options: { onCompleted?: (answer: CompleteCartResponse, order: CompletableOrder) => void } = {},
+  options: {
+    onCompleted?: (answer: CompleteCartResponse, order: CompletableOrder, slot: SlotOutcome) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   const { onCompleted } = options;
   return useMutation({
-    mutationFn: async (order: CompletableOrder) => {
+    mutationFn: async ({ partnerUserId, ...order }: CompleteInput) => {
+      const { item } = getCartState();
+      const slot = item?.deliveryMethod === 'picked_up' ? item.slot : null;
+      // A slot that passed or filled while the item sat in the bag is chosen again, before any points go.
+      if (item && slot && !(await isSlotOffered(item.itemId, slot).catch(() => true))) {
+        throw new SlotGoneError();
+      }
       let answer: CompleteCartResponse;
       try {
         answer = await completeCart(order.id, {
@@ -543,11 +612,11 @@ export function useCompleteOrder(
       if (!answer || typeof answer.message !== 'string' || answer.message === '') {
         throw new Error('The order was not completed.');
       }
-      return answer;
+      return { answer, order, slot: await storeSlot(answer, item, partnerUserId) };
     },
-    onSuccess: (answer, order) => {
+    onSuccess: ({ answer, order, slot }) => {
       // Before the reset, so that the page shows its modal in the same render as the cart empties.
-      onCompleted?.(answer, order);
+      onCompleted?.(answer, order, slot);
       resetCart();
       refreshAfterCompletion(queryClient);
     },

@@ -21,6 +21,7 @@ const item: CartItem = {
   imageUrl: null,
   venueId: 303,
   giftable: false,
+  slot: null,
 };
 
 function renderTimer(secondsToGo: number) {

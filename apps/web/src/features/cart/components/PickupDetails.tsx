@@ -5,20 +5,24 @@ import { useKnownVenue } from '../api/venue';
 
 /**
  * Pickup instructions plus the venue's name and address when the app knows the venue (spec 2.6 and 2.8);
- * the instructions alone otherwise.
+ * the instructions alone otherwise. `venue` (the chosen pickup point's venue) takes the place of the
+ * item's.
  */
 export function PickupDetails({
   instructions,
   venueId,
+  venue: chosenVenue,
   heading = 'Pickup Instructions',
   headingComponent = 'h2',
 }: {
   instructions: string | null;
   venueId: number | null;
+  venue?: { name: string; address: string | null } | undefined;
   heading?: string;
   headingComponent?: 'h2' | 'h3';
 }) {
-  const venue = useKnownVenue(venueId);
+  const knownVenue = useKnownVenue(chosenVenue ? null : venueId);
+  const venue = chosenVenue ?? knownVenue;
   return (
     <Box>
       <Typography component={headingComponent} variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>

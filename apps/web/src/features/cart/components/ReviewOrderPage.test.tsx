@@ -12,10 +12,20 @@ import { getCart } from '../../../lib/session';
 import { type MockHandler, mockApi } from '../../../test/api-mock';
 import { makeData } from '../../../test/fixtures';
 import { dataQueryKey } from '../../app-data';
+import { SLOT_GONE_MESSAGE, SLOT_NOT_SAVED_MESSAGE } from '../api/cart';
 import { type CartItem, getCartState, saveCart } from '../cart-store';
-import { cartAnswer, makeCartOrder, makeOrderItem, rewardsData } from '../fixtures.test-helpers';
+import {
+  availabilityApi,
+  cartAnswer,
+  growlerAvailability,
+  makeCartOrder,
+  makeOrderItem,
+  rewardsData,
+  taproomSlot,
+} from '../fixtures.test-helpers';
 import { renderRoute } from '../render.test-helpers';
 import ReviewOrderPage, {
+  CHOOSE_SLOT_MESSAGE,
   completionReload,
   EMPTY_BAG_MESSAGE,
   ORDER_RECEIVED_MESSAGE,
@@ -34,6 +44,7 @@ const cruiseItem: CartItem = {
   imageUrl: '/pass/media/sunset-cruise.svg',
   venueId: 303,
   giftable: false,
+  slot: null,
 };
 
 const getawayLine = makeOrderItem({
@@ -77,6 +88,8 @@ function withCart(
   window.history.replaceState(null, '', '/pass/revieworder?t=tok');
   saveCart({ orderId: 7100, item, expiresAt: new Date(Date.now() + 600_000).toISOString() });
   return mockApi({
+    // No reward has availability unless `extra` says so (availabilityApi).
+    ...availabilityApi(),
     'GET /cart/7100': () => ({ status: 200, body: cartAnswer(order) }),
     'GET /partnerUser/1001/points/current': () => ({
       status: 200,
@@ -358,5 +371,169 @@ describe('ReviewOrderPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Complete Order' })).toBeEnabled();
+  });
+});
+
+const growlerLine = makeOrderItem({
+  id: 9510,
+  reward_item_id: 1202,
+  name: 'Growler Fill at Anchor & Oar',
+  venue_id: 301,
+  points_paid: 160,
+  pickup_instructions: 'Bring this pass to the taproom bar.',
+});
+const growlerItem: CartItem = {
+  ...cruiseItem,
+  itemId: 1202,
+  orderItemId: 9510,
+  name: 'Growler Fill at Anchor & Oar',
+  points: 160,
+  imageUrl: null,
+  venueId: 301,
+  slot: taproomSlot,
+};
+
+describe('ReviewOrderPage: the pickup slot', () => {
+  it('shows the chosen slot on the pickup line, in the entry’s time zone, and the pickup point’s venue', async () => {
+    withCart(growlerItem, { products: [growlerLine] }, availabilityApi(growlerAvailability));
+    renderReview();
+    const line = await screen.findByRole('listitem', { name: 'Growler Fill at Anchor & Oar' });
+    expect(within(line).getByText('Pickup: Taproom bar, Tue, Nov 24, 4:00 PM')).toBeVisible();
+    expect(screen.getByText('Anchor & Oar Brewing')).toBeVisible();
+    expect(screen.getByText('118 Harbor Street, Port Alder, WI 54290')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
+    // Reading the order again keeps the slot (the order itself does not carry it).
+    await waitFor(() => expect(getCartState().item?.orderItemId).toBe(9510));
+    expect(getCartState().item?.slot).toEqual(taproomSlot);
+  });
+
+  it('completing checks the slot, completes, then stores it with itemDates for the completed order’s item', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.spyOn(completionReload, 'reload').mockImplementation(() => {});
+    const completed = makeCartOrder({ status: 'completed', points_paid: 160, products: [growlerLine] });
+    const { calls } = withCart(
+      growlerItem,
+      { products: [growlerLine] },
+      {
+        ...availabilityApi(growlerAvailability),
+        'PUT /cart/7100/complete': () => ({
+          status: 200,
+          body: { message: 'Order completed.', order: completed },
+        }),
+        'POST /partnerUser/1001/itemDates': () => ({
+          status: 200,
+          body: {
+            products: [
+              {
+                id: 1,
+                order_item_id: 9510,
+                order_product_id: null,
+                date: '2026-11-24',
+                time: '16:00',
+                pickup_point_id: 5101,
+                timezone: 'America/Chicago',
+              },
+            ],
+          },
+        }),
+      },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(ORDER_RECEIVED_MESSAGE);
+    expect(screen.queryByText(SLOT_NOT_SAVED_MESSAGE, { exact: false })).toBeNull();
+
+    const paths = calls.map((call) => `${call.method} ${call.url.pathname.replace('/pass/api', '')}`);
+    const check = paths.indexOf('GET /availableTimes');
+    const complete = paths.indexOf('PUT /cart/7100/complete');
+    const store = paths.indexOf('POST /partnerUser/1001/itemDates');
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(check).toBeLessThan(complete);
+    expect(complete).toBeLessThan(store);
+    const checkCall = calls[check];
+    expect(Object.fromEntries(checkCall?.url.searchParams ?? [])).toMatchObject({
+      itemType: 'reward_item',
+      itemIds: '1202',
+      date: '2026-11-24',
+      pickupPoint: '5101',
+    });
+    expect(calls[store]?.body).toEqual({
+      products: [{ orderItemId: 9510, date: '2026-11-24', time: '16:00', pickupPoint: 5101 }],
+    });
+    // The line and its slot stay on screen under the modal; the cart is reset.
+    expect(screen.getByText('Pickup: Taproom bar, Tue, Nov 24, 4:00 PM')).toBeInTheDocument();
+    expect(getCart('tok').items).toHaveLength(0);
+
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/rewards'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('a slot no longer offered stops the completion: nothing is spent, and the holder chooses again', async () => {
+    const { calls } = withCart(
+      { ...growlerItem, slot: { ...taproomSlot, time: '15:00' } },
+      { products: [growlerLine] },
+      availabilityApi(growlerAvailability),
+    );
+    renderReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_GONE_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Choose another time' })).toHaveAttribute(
+      'href',
+      '/rewards/product/1202?venueId=301&dealId=401&t=tok',
+    );
+    expect(calls.some((call) => call.url.pathname.endsWith('/complete'))).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getCartState().item?.slot?.time).toBe('15:00');
+  });
+
+  it('a slot that could not be stored after completing is said in the modal, which waits for OK', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reload = vi.spyOn(completionReload, 'reload').mockImplementation(() => {});
+    const completed = makeCartOrder({ status: 'completed', points_paid: 160, products: [growlerLine] });
+    withCart(
+      growlerItem,
+      { products: [growlerLine] },
+      {
+        ...availabilityApi(growlerAvailability),
+        'PUT /cart/7100/complete': () => ({
+          status: 200,
+          body: { message: 'Order completed.', order: completed },
+        }),
+        'POST /partnerUser/1001/itemDates': () => ({ status: 500 }),
+      },
+    );
+    const { router } = renderReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Order' }));
+    const modal = await screen.findByRole('dialog');
+    expect(modal).toHaveTextContent(ORDER_RECEIVED_MESSAGE);
+    expect(modal).toHaveTextContent(`${SLOT_NOT_SAVED_MESSAGE} (Taproom bar, Tue, Nov 24, 4:00 PM)`);
+    expect(warned).toHaveBeenCalledWith('Saving the pickup time failed', expect.anything());
+    expect(within(modal).queryByLabelText('Redirecting')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(router.state.location.pathname).toBe('/revieworder');
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/rewards'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('a pickup reward with availability but no slot in the bag asks for one before completing', async () => {
+    withCart(
+      { ...growlerItem, slot: null },
+      { products: [growlerLine] },
+      availabilityApi(growlerAvailability),
+    );
+    renderReview();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHOOSE_SLOT_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Choose a time' })).toHaveAttribute(
+      'href',
+      '/rewards/product/1202?venueId=301&dealId=401&t=tok',
+    );
+    expect(screen.getByRole('button', { name: 'Complete Order' })).toBeDisabled();
+    expect(screen.queryByText(/^Pickup: /)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -27,15 +28,20 @@ import { heroUrl } from '../../../lib/media';
 import { AppLink, useAppHref } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
 import { usePointsCurrent } from '../../points';
+import { useRewardAvailability } from '../api/availability';
 import {
   cartErrorMessage,
   orderItems,
+  SLOT_NOT_SAVED_MESSAGE,
+  SlotGoneError,
+  type SlotOutcome,
   useActiveOrder,
   useCompleteOrder,
   useRemoveCartItem,
 } from '../api/cart';
-import { type CartItem, clearCartSession, useCart } from '../cart-store';
+import { type CartItem, clearCartSession, type PickupSlot, useCart } from '../cart-store';
 import { formatCash, formatPoints } from '../format';
+import { formatPickupSlot } from '../slot';
 import { OrderTimer } from './OrderTimer';
 import { PickupDetails } from './PickupDetails';
 
@@ -45,6 +51,7 @@ export const ORDER_RECEIVED_MESSAGE =
 /** Spec 9: redirect after order completion. */
 export const COMPLETION_REDIRECT_MS = 2000;
 const COMPLETE_FAILED = 'We could not complete your order. Please try again.';
+export const CHOOSE_SLOT_MESSAGE = 'Choose a pickup date and time for this reward to complete your order.';
 const REMOVE_FAILED = 'We could not remove this item. Please try again.';
 
 /** The full reload after completing (spec 4); replaceable in tests, where jsdom cannot reload. */
@@ -74,9 +81,19 @@ export default function ReviewOrderPage() {
   const { data } = useAppData();
   const cart = useCart();
   const active = useActiveOrder();
-  const [completed, setCompleted] = useState<CartOrder | null>(null);
+  const [completed, setCompleted] = useState<Completed | null>(null);
 
-  if (completed) return <OrderReview order={completed} data={data} storedItem={null} completedOrder />;
+  if (completed) {
+    return (
+      <OrderReview
+        order={completed.order}
+        data={data}
+        storedItem={completed.item}
+        slotOutcome={completed.slot}
+        completedOrder
+      />
+    );
+  }
   if (cart.orderId === null || cart.item === null) return <EmptyBag data={data} />;
   const order = active.data?.order;
   if (!order) {
@@ -106,6 +123,13 @@ export default function ReviewOrderPage() {
   }
   if (orderItems(order).length === 0) return <EmptyBag data={data} />;
   return <OrderReview order={order} data={data} storedItem={cart.item} onCompleted={setCompleted} />;
+}
+
+/** What My Bag keeps on screen under the modal once the cart has been reset. */
+interface Completed {
+  order: CartOrder;
+  item: CartItem | null;
+  slot: SlotOutcome;
 }
 
 function EmptyBag({ data }: { data: DataResponse | undefined }) {
@@ -140,23 +164,34 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
+/** The stored item's slot when the item is this line (a pickup). */
+function slotOf(line: OrderItem | undefined, item: CartItem | null): PickupSlot | null {
+  if (!line || !item || line.delivery_method !== 'picked_up') return null;
+  const same = item.itemType === line.type && item.itemId === (line.reward_item_id ?? line.parent.id);
+  return same ? item.slot : null;
+}
+
 function OrderReview({
   order,
   data,
   storedItem,
   onCompleted,
+  slotOutcome,
   completedOrder = false,
 }: {
   order: CartOrder;
   data: DataResponse | undefined;
   storedItem: CartItem | null;
-  onCompleted?: (order: CartOrder) => void;
+  onCompleted?: (completed: Completed) => void;
+  slotOutcome?: SlotOutcome;
   completedOrder?: boolean;
 }) {
   const navigate = useNavigate();
   const rewardsHistoryHref = useAppHref('RewardsHistory');
   const rewardsHref = useAppHref('Rewards');
-  const complete = useCompleteOrder({ onCompleted: () => onCompleted?.(order) });
+  const complete = useCompleteOrder({
+    onCompleted: (_answer, _order, slot) => onCompleted?.({ order, item: storedItem, slot }),
+  });
   const remove = useRemoveCartItem({ onRemoved: () => navigate(rewardsHref) });
   const deliveryHeadingId = useId();
   const totalsHeadingId = useId();
@@ -172,6 +207,14 @@ function OrderReview({
   const currentPoints = points.data?.current_points ?? pointsFromData(data, order.deal_id);
   const pointsTotal = lines.reduce((sum, line) => sum + line.points_paid, 0);
   const delivery = first?.delivery_method ?? null;
+  const slot = slotOf(first, storedItem);
+  // A pickup reward with availability needs a slot (a bag from before one was chosen, or another tab).
+  const availability = useRewardAvailability(
+    first ? (first.reward_item_id ?? first.parent.id) : 0,
+    !completedOrder && first !== undefined && delivery === 'picked_up' && slot === null,
+  );
+  const needsSlot =
+    !completedOrder && delivery === 'picked_up' && slot === null && Boolean(availability.data?.timezone);
   const block = completedOrder
     ? null
     : completionBlock({
@@ -190,22 +233,33 @@ function OrderReview({
       } as const)
     : null;
 
+  const editTarget = first ? lineEditTarget(first, storedItem?.dealId ?? order.deal_id) : null;
+  // The slot could not be stored after completing: the holder reads why before moving on.
+  const unsavedSlot =
+    slotOutcome !== undefined && slotOutcome.slot !== null && !slotOutcome.saved ? slotOutcome.slot : null;
+  const slotNotSaved = unsavedSlot !== null;
+
   // Spec 4: the modal shows, and 2 seconds later the session's stored data is cleared, the app goes to
   // RewardsHistory and the page reloads.
+  const [leaving, setLeaving] = useState(false);
+  const leave = completedOrder && (!slotNotSaved || leaving);
   useEffect(() => {
-    if (!completedOrder) return;
-    const timer = window.setTimeout(() => {
-      clearCartSession();
-      void Promise.resolve(navigate(rewardsHistoryHref, { replace: true })).then(() =>
-        completionReload.reload(),
-      );
-    }, COMPLETION_REDIRECT_MS);
+    if (!leave) return;
+    const timer = window.setTimeout(
+      () => {
+        clearCartSession();
+        void Promise.resolve(navigate(rewardsHistoryHref, { replace: true })).then(() =>
+          completionReload.reload(),
+        );
+      },
+      leaving ? 0 : COMPLETION_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [completedOrder, navigate, rewardsHistoryHref]);
+  }, [leave, leaving, navigate, rewardsHistoryHref]);
 
   const completeOrder = () => {
-    if (block !== null || complete.isPending) return;
-    complete.mutate(order);
+    if (block !== null || needsSlot || complete.isPending) return;
+    complete.mutate({ ...order, partnerUserId: user?.id ?? null });
   };
   const removeItem = () => {
     remove.mutate();
@@ -233,6 +287,7 @@ function OrderReview({
             line={line}
             imageUrl={heroUrl(line.media) ?? storedItem?.imageUrl ?? null}
             dealId={storedItem?.dealId ?? order.deal_id}
+            slot={line === first ? slot : null}
             disabled={busy}
             onRemove={removeItem}
           />
@@ -287,6 +342,7 @@ function OrderReview({
               <PickupDetails
                 instructions={first.pickup_instructions ?? first.parent.pickup_instructions}
                 venueId={first.venue_id}
+                venue={slot?.venueName ? { name: slot.venueName, address: slot.address ?? null } : undefined}
               />
             </Box>
           )}
@@ -318,11 +374,37 @@ function OrderReview({
           {COMPLETION_BLOCK_MESSAGES[block]}
         </Alert>
       )}
-      {complete.isError && (
-        <Alert severity="error" role="alert">
-          {cartErrorMessage(complete.error, COMPLETE_FAILED)}
+      {needsSlot && editTarget && (
+        <Alert
+          severity="info"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" component={AppLink} to={editTarget}>
+              Choose a time
+            </Button>
+          }
+        >
+          {CHOOSE_SLOT_MESSAGE}
         </Alert>
       )}
+      {complete.isError &&
+        (complete.error instanceof SlotGoneError && editTarget ? (
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" component={AppLink} to={editTarget}>
+                Choose another time
+              </Button>
+            }
+          >
+            {complete.error.message}
+          </Alert>
+        ) : (
+          <Alert severity="error" role="alert">
+            {cartErrorMessage(complete.error, COMPLETE_FAILED)}
+          </Alert>
+        ))}
 
       {!completedOrder &&
         (block === 'shipping-info' && shippingTarget ? (
@@ -334,7 +416,7 @@ function OrderReview({
             variant="contained"
             size="large"
             fullWidth
-            disabled={block !== null || busy}
+            disabled={block !== null || needsSlot || busy}
             onClick={completeOrder}
             aria-busy={complete.isPending}
             startIcon={
@@ -353,34 +435,54 @@ function OrderReview({
         <DialogTitle id="order-received-title">Thank you!</DialogTitle>
         <DialogContent>
           <DialogContentText id="order-received-text">{ORDER_RECEIVED_MESSAGE}</DialogContentText>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <CircularProgress size={24} aria-label="Redirecting" />
-          </Box>
+          {unsavedSlot && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {SLOT_NOT_SAVED_MESSAGE} ({formatPickupSlot(unsavedSlot)})
+            </Alert>
+          )}
+          {leave && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <CircularProgress size={24} aria-label="Redirecting" />
+            </Box>
+          )}
         </DialogContent>
+        {slotNotSaved && !leaving && (
+          <DialogActions>
+            <Button onClick={() => setLeaving(true)} autoFocus>
+              OK
+            </Button>
+          </DialogActions>
+        )}
       </Dialog>
     </Box>
   );
+}
+
+/** ClaimReward for the line's reward, where its options, delivery and pickup slot are chosen again. */
+function lineEditTarget(line: OrderItem, dealId: number | null) {
+  return {
+    name: 'ClaimReward',
+    params: { type: line.type, typeId: line.reward_item_id ?? line.parent.id },
+    query: { venueId: line.venue_id, dealId },
+  } as const;
 }
 
 function OrderLine({
   line,
   imageUrl,
   dealId,
+  slot,
   disabled,
   onRemove,
 }: {
   line: OrderItem;
   imageUrl: string | null;
   dealId: number | null;
+  slot: PickupSlot | null;
   disabled: boolean;
   onRemove: () => void;
 }) {
-  const typeId = line.reward_item_id ?? line.parent.id;
-  const editTarget = {
-    name: 'ClaimReward',
-    params: { type: line.type, typeId },
-    query: { venueId: line.venue_id, dealId },
-  } as const;
+  const editTarget = lineEditTarget(line, dealId);
   return (
     <Box
       component="li"
@@ -413,6 +515,11 @@ function OrderLine({
             {formatPoints(line.points_paid)}
           </Typography>
         </Box>
+        {slot && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            Pickup: {formatPickupSlot(slot)}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
           <Button size="small" component={AppLink} to={editTarget} aria-label={`Edit ${line.name}`}>
             Edit

@@ -14,12 +14,17 @@ import { type CartItem, getCartState } from '../../cart';
 import { saveCart } from '../../cart/cart-store';
 import {
   assignmentWithVenue,
+  availabilityApi,
   cartAnswer,
   cruise,
+  cruiseAvailability,
   getaway,
+  growler,
+  growlerAvailability,
   makeOrderItem,
   pintGlasses,
   rewardsData,
+  taproomSlot,
   tumbler,
 } from '../../cart/fixtures.test-helpers';
 import { renderRoute } from '../../cart/render.test-helpers';
@@ -27,8 +32,10 @@ import ClaimRewardPage from './ClaimRewardPage';
 
 const catalogue = [cruise, getaway, pintGlasses, tumbler];
 
+/** The catalogue and points; no reward has availability unless `extra` says so (availabilityApi). */
 function api(extra: Record<string, MockHandler> = {}, items: RewardItem[] = catalogue, points = 1200) {
   return mockApi({
+    ...availabilityApi(),
     'GET /partnerUser/1001/rewards': () => ({ status: 200, body: { deal_id: null, rewardItems: items } }),
     'GET /partnerUser/1001/points/current': () => ({
       status: 200,
@@ -61,6 +68,7 @@ const heldTumbler: CartItem = {
   imageUrl: null,
   venueId: null,
   giftable: false,
+  slot: null,
 };
 
 const tumblerLine = makeOrderItem({
@@ -400,5 +408,343 @@ describe('ClaimRewardPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: cruise.name })).toBeVisible();
+  });
+});
+
+const growlerLine = makeOrderItem({
+  id: 9510,
+  reward_item_id: 1202,
+  name: growler.name,
+  venue_id: 301,
+  points_paid: 160,
+});
+const growlerOrder = cartAnswer({ products: [growlerLine] });
+const slotCatalogue = [...catalogue, growler];
+
+describe('ClaimRewardPage: pickup slots', () => {
+  it('a reward without availability shows no slot choice and is claimed as before', async () => {
+    api();
+    renderClaim(cruise);
+    const submit = await submitButton('Continue To Checkout');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.queryByRole('region', { name: 'Pickup Time' })).toBeNull();
+  });
+
+  it('growler: pickup point, then date (fully booked disabled), then time; the slot is kept with the item', async () => {
+    let open: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (open = resolve));
+    const handlers = availabilityApi(growlerAvailability);
+    const { calls } = api(
+      {
+        ...handlers,
+        'GET /availableDates': async (call) => {
+          await loaded;
+          return handlers['GET /availableDates']?.(call) ?? { status: 500 };
+        },
+        'POST /cart': () => ({ status: 200, body: growlerOrder }),
+        'GET /cart/7100': () => ({ status: 200, body: growlerOrder }),
+      },
+      slotCatalogue,
+    );
+    renderClaim(growler);
+    const submit = await submitButton('Continue To Checkout');
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading pickup times…');
+    expect(submit).toBeDisabled();
+    open();
+
+    // Two pickup points: the holder picks one before any date shows.
+    const points = await within(region).findByRole('radiogroup', { name: 'Pickup point' });
+    expect(within(region).getByText('Dates and times are the venue’s local time (CST).')).toBeVisible();
+    expect(within(points).getAllByRole('radio')).toHaveLength(2);
+    expect(
+      within(points).getAllByText('Anchor & Oar Brewing, 118 Harbor Street, Port Alder, WI 54290'),
+    ).toHaveLength(2);
+    expect(within(region).queryByRole('group', { name: 'Date' })).toBeNull();
+    expect(screen.getByText('Choose a pickup point to continue.')).toBeVisible();
+    await userEvent.click(within(points).getByRole('radio', { name: /^Taproom bar/ }));
+
+    const dates = within(region).getByRole('group', { name: 'Date' });
+    expect(
+      within(dates)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Tue, Nov 24', 'Wed, Nov 25', 'Thu, Nov 26 · Fully booked']);
+    expect(within(dates).getByRole('button', { name: 'Thu, Nov 26 · Fully booked' })).toBeDisabled();
+    expect(screen.getByText('Choose a pickup date to continue.')).toBeVisible();
+    expect(submit).toBeDisabled();
+
+    await userEvent.click(within(dates).getByRole('button', { name: 'Tue, Nov 24' }));
+    expect(within(dates).getByRole('button', { name: 'Tue, Nov 24' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const times = await within(region).findByRole('group', { name: 'Time' });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM']);
+    expect(screen.getByText('Choose a pickup time to continue.')).toBeVisible();
+    expect(submit).toBeDisabled();
+
+    await userEvent.click(within(times).getByRole('button', { name: '4:00 PM' }));
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText(/to continue\.$/)).toBeNull();
+
+    // The reads: the reward's dates and pickup points, then the day's times at the chosen point.
+    const read = (path: string) => calls.find((call) => call.url.pathname === `/pass/api${path}`)?.url;
+    expect(Object.fromEntries(read('/availableDates')?.searchParams ?? [])).toMatchObject({
+      itemType: 'reward_item',
+      itemIds: '1202',
+      t: 'tok',
+    });
+    expect(Object.fromEntries(read('/pickupPoints')?.searchParams ?? [])).toMatchObject({
+      productId: '1202',
+      itemType: 'reward_item',
+    });
+    expect(Object.fromEntries(read('/availableTimes')?.searchParams ?? [])).toMatchObject({
+      itemType: 'reward_item',
+      itemIds: '1202',
+      date: '2026-11-24',
+      pickupPoint: '5101',
+    });
+
+    await userEvent.click(submit);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/revieworder');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      itemId: 1202,
+      deliveryMethod: 'picked_up',
+    });
+    // The draft order's item cannot take the slot yet (itemDates takes completed orders' items): it is
+    // kept with the cart's item, in sessionStorage, until the order completes.
+    expect(calls.some((call) => call.url.pathname.endsWith('/itemDates'))).toBe(false);
+    expect(getCartState().item).toMatchObject({ itemId: 1202, orderItemId: 9510, slot: taproomSlot });
+    expect(getCart('tok').items[0]).toMatchObject({ slot: taproomSlot });
+  });
+
+  it('changing the pickup point or the date clears what was chosen after it', async () => {
+    api(availabilityApi(growlerAvailability), slotCatalogue);
+    renderClaim(growler);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    await userEvent.click(await within(region).findByRole('radio', { name: /^Taproom bar/ }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Wed, Nov 25' }));
+    await userEvent.click(await within(region).findByRole('button', { name: '1:00 PM' }));
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeEnabled();
+
+    await userEvent.click(within(region).getByRole('radio', { name: /^Beer garden pickup window/ }));
+    const dates = within(region).getByRole('group', { name: 'Date' });
+    expect(
+      within(dates)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Wed, Nov 25']);
+    expect(within(dates).getByRole('button', { name: 'Wed, Nov 25' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(region).queryByRole('group', { name: 'Time' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeDisabled();
+
+    await userEvent.click(within(dates).getByRole('button', { name: 'Wed, Nov 25' }));
+    const times = await within(region).findByRole('group', { name: 'Time' });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['12:30 PM']);
+  });
+
+  it('works from the keyboard: arrows and Space on the pickup points, Enter and Space on the chips', async () => {
+    api(availabilityApi(growlerAvailability), slotCatalogue);
+    renderClaim(growler);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    const taproom = await within(region).findByRole('radio', { name: /^Taproom bar/ });
+    taproom.focus();
+    await userEvent.keyboard(' ');
+    expect(taproom).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(region).getByRole('radio', { name: /^Beer garden/ })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(taproom).toBeChecked();
+
+    await userEvent.tab();
+    expect(within(region).getByRole('button', { name: 'Tue, Nov 24' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const fourPm = await within(region).findByRole('button', { name: '4:00 PM' });
+    fourPm.focus();
+    await userEvent.keyboard(' ');
+    expect(fourPm).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeEnabled();
+  });
+
+  it('one pickup point is no choice: it is named, and the dates show at once', async () => {
+    api(availabilityApi(cruiseAvailability));
+    renderClaim(cruise);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    expect(await within(region).findByText('Lighthouse Point boat launch')).toBeVisible();
+    expect(within(region).queryByRole('radiogroup')).toBeNull();
+    const dates = within(region).getByRole('group', { name: 'Date' });
+    expect(
+      within(dates)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Fri, Nov 27', 'Fri, Dec 4']);
+    await userEvent.click(within(dates).getByRole('button', { name: 'Fri, Dec 4' }));
+    await userEvent.click(await within(region).findByRole('button', { name: '6:45 PM' }));
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeEnabled();
+  });
+
+  it('pickup points that fail to load are explained with Try again, and the claim waits for them', async () => {
+    let fail = true;
+    const handlers = availabilityApi(growlerAvailability);
+    api(
+      {
+        ...handlers,
+        'GET /pickupPoints': (call) =>
+          fail ? { status: 500 } : (handlers['GET /pickupPoints']?.(call) ?? { status: 500 }),
+      },
+      slotCatalogue,
+    );
+    renderClaim(growler);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'We could not load the pickup times. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeDisabled();
+    expect(screen.getByText('The pickup times need to load before you continue.')).toBeVisible();
+
+    fail = false;
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByRole('radiogroup', { name: 'Pickup point' })).toBeVisible();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('a day whose times failed offers Try again; a day with none left says so', async () => {
+    let fail = true;
+    const handlers = availabilityApi({
+      ...cruiseAvailability,
+      slots: [...cruiseAvailability.slots, { date: '2026-12-11', pickupPointId: 5103, times: ['18:30'] }],
+    });
+    api({
+      ...handlers,
+      'GET /availableTimes': (call) => {
+        if (call.url.searchParams.get('date') === '2026-12-11') {
+          // Listed as open, but its last time passed before the holder chose it.
+          return {
+            status: 200,
+            body: {
+              date: '2026-12-11',
+              items: [{ item_id: 1211, item_type: 'reward_item', timezone: 'America/Chicago', times: [] }],
+            },
+          };
+        }
+        return fail ? { status: 503 } : (handlers['GET /availableTimes']?.(call) ?? { status: 500 });
+      },
+    });
+    renderClaim(cruise);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Fri, Nov 27' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'We could not load the times for this day.',
+    );
+    fail = false;
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByRole('button', { name: '7:00 PM' })).toBeVisible();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Fri, Dec 11' }));
+    expect(
+      await within(region).findByText('No times are left on this day. Choose another date.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeDisabled();
+  });
+
+  it('every date fully booked: said plainly, and nothing can be claimed for pickup', async () => {
+    api(
+      availabilityApi({
+        ...growlerAvailability,
+        slots: [{ date: '2026-11-26', pickupPointId: 5101, times: [] }],
+      }),
+      slotCatalogue,
+    );
+    renderClaim(growler);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    expect(
+      await within(region).findByText(
+        'There are no pickup dates left for this reward. Please check back later.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeDisabled();
+  });
+
+  it('a pickup point without dates left is shown disabled', async () => {
+    api(
+      availabilityApi({
+        ...growlerAvailability,
+        slots: growlerAvailability.slots.filter((slot) => slot.pickupPointId === 5101),
+      }),
+      slotCatalogue,
+    );
+    renderClaim(growler);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    expect(await within(region).findByRole('radio', { name: /^Beer garden pickup window/ })).toBeDisabled();
+    expect(within(region).getByText('No pickup dates left here')).toBeVisible();
+    expect(within(region).getByRole('radio', { name: /^Taproom bar/ })).toBeEnabled();
+  });
+
+  it('shipped needs no slot; switching to Pickup asks for one', async () => {
+    const glasses = { ...pintGlasses, id: 1215 };
+    api(availabilityApi({ ...cruiseAvailability, itemId: 1215 }), [glasses]);
+    renderClaim(glasses);
+    await userEvent.click(await screen.findByRole('button', { name: 'Shipped' }));
+    expect(screen.getByRole('button', { name: 'Go To Shipping Info' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Pickup Time' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
+    expect(await screen.findByRole('region', { name: 'Pickup Time' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeDisabled();
+  });
+
+  it('editing from My Bag: the held slot is chosen again, and submit keeps it with the updated item', async () => {
+    window.history.replaceState(null, '', '/pass/rewards?t=tok');
+    saveCart({
+      orderId: 7100,
+      item: {
+        ...heldTumbler,
+        itemId: 1202,
+        name: growler.name,
+        orderItemId: 9510,
+        deliveryMethod: 'picked_up',
+        points: 160,
+        slot: taproomSlot,
+      },
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+    });
+    const { calls } = api(
+      {
+        ...availabilityApi(growlerAvailability),
+        'GET /cart/7100': () => ({ status: 200, body: growlerOrder }),
+        'PUT /cart/7100/order_products/9510': () => ({ status: 200, body: growlerOrder }),
+      },
+      slotCatalogue,
+    );
+    renderClaim(growler);
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
+    expect(await within(region).findByRole('radio', { name: /^Taproom bar/ })).toBeChecked();
+    expect(within(region).getByRole('button', { name: 'Tue, Nov 24' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await within(region).findByRole('button', { name: '4:00 PM' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(region).getByRole('button', { name: '6:00 PM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue To Checkout' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/revieworder');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      deliveryMethod: 'picked_up',
+      attributeId: null,
+    });
+    expect(getCartState().item?.slot).toEqual({ ...taproomSlot, time: '18:00' });
   });
 });

@@ -34,9 +34,12 @@ import {
   holdsItem,
   OrderTimer,
   PickupDetails,
+  PickupSlotPicker,
+  SLOT_HINTS,
   useActiveOrder,
   useCart,
   useClaimReward,
+  usePickupSlot,
 } from '../../cart';
 import { usePointsCurrent } from '../../points';
 import { REWARDS_ROOT, useRewards } from '../api/rewards-catalogue';
@@ -151,6 +154,8 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
   const [delivery, setDelivery] = useState<DeliveryMethod | null>(
     () => heldItem?.deliveryMethod ?? defaultDeliveryMethod(item),
   );
+  // Spec 7 Availability: where and when to pick it up, when the reward offers slots.
+  const pickupSlot = usePickupSlot(item.id, delivery === 'picked_up', heldItem?.slot ?? null);
 
   const points = usePointsCurrent(
     user && offer ? { partnerUserId: user.id, offerId: offer.id, dealId: item.deal_id } : null,
@@ -171,7 +176,14 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
   }
   const submitting = claim.isPending;
   const disabled =
-    isClaimSubmitDisabled({ hasOptions, attributeId, deliveryMethod: delivery, submitting }) ||
+    isClaimSubmitDisabled({
+      hasOptions,
+      attributeId,
+      deliveryMethod: delivery,
+      submitting,
+      slotRequired: pickupSlot.required,
+      slotChosen: pickupSlot.slot !== null,
+    }) ||
     itemBlock !== null ||
     otherItem !== null;
   const shipped = delivery === 'shipped';
@@ -181,6 +193,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
   if (!submitting && itemBlock === null) {
     if (hasOptions && attributeId === null) hint = 'Choose an option to continue.';
     else if (delivery === null) hint = 'Choose Shipped or Pickup to continue.';
+    else if (delivery === 'picked_up' && pickupSlot.missing) hint = SLOT_HINTS[pickupSlot.missing];
   }
 
   const submit = () => {
@@ -204,6 +217,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
         deliveryMethod: delivery,
         points: itemPoints ?? 0,
         customer: user ? customerFrom(user) : undefined,
+        slot: delivery === 'picked_up' ? pickupSlot.slot : null,
       },
       {
         onSuccess: () => {
@@ -347,6 +361,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
           <PickupDetails instructions={item.pickup_instructions} venueId={item.venue_id} />
         </Box>
       )}
+      {delivery === 'picked_up' && <PickupSlotPicker choice={pickupSlot} />}
 
       {itemBlock && (
         <Alert severity="warning" role="alert">

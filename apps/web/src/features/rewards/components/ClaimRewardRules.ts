@@ -51,14 +51,21 @@ export interface ClaimSubmitInput {
   attributeId: number | null;
   deliveryMethod: DeliveryMethod | null;
   submitting: boolean;
+  /** A pickup of a reward with availability (or whose availability has not loaded) needs a slot. */
+  slotRequired?: boolean;
+  /** The pickup slot is whole (point, date and time). */
+  slotChosen?: boolean;
 }
 
 /**
  * Spec 5: submit is disabled when options exist and none is chosen, when no delivery method is chosen,
- * or while submitting.
+ * or while submitting; spec 7 Availability: a pickup that needs a slot waits until one is chosen.
  */
 export function isClaimSubmitDisabled(input: ClaimSubmitInput): boolean {
   return (
-    (input.hasOptions && input.attributeId === null) || input.deliveryMethod === null || input.submitting
+    (input.hasOptions && input.attributeId === null) ||
+    input.deliveryMethod === null ||
+    input.submitting ||
+    (input.deliveryMethod === 'picked_up' && input.slotRequired === true && input.slotChosen !== true)
   );
 }
