@@ -25,6 +25,27 @@ describe('redeemCall (spec 7 Redeem)', () => {
   });
 });
 
+describe('redeemCall for a pickup (spec 4, decision 0015)', () => {
+  const pickup = { kind: 'pickup', partnerUserId: 1001, orderItemId: 9412 } as const;
+
+  it('sends the order item to /redeem with the code', () => {
+    expect(redeemCall(pickup, '4821')).toEqual({
+      path: '/partnerUser/1001/redeem',
+      body: { partnerUserId: 1001, orderItemIds: [9412], pinNumber: '4821' },
+    });
+  });
+
+  it('leaves the code out when there is none, and adds the location when there is one', () => {
+    expect(redeemCall(pickup, '').body).toEqual({ partnerUserId: 1001, orderItemIds: [9412] });
+    expect(redeemCall({ ...pickup, location: { latitude: 44.0887, longitude: -87.6501 } }, '').body).toEqual({
+      partnerUserId: 1001,
+      orderItemIds: [9412],
+      latitude: 44.0887,
+      longitude: -87.6501,
+    });
+  });
+});
+
 describe('redeemErrorMessages (spec 8)', () => {
   const refusal = (body: unknown, message = 'That code is not correct. Please try again.') =>
     new ApiError(422, 'unprocessable', message, undefined, body);

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   apiPaths,
   type DataResponse,
+  type LatLng,
   type PreviewRedeemRequest,
   type RedeemRequest,
   type RedeemResponse,
@@ -14,17 +15,34 @@ import { mergeRedeemResult } from '../merge';
 /**
  * What a redeem button acts on. A holder redeems one of their order products; a product preview has no
  * holder and no orders, so it names the previewed product and the server stores nothing (spec 7).
- * checkIn: the product's type is check-in, which has its own call.
+ * checkIn: the product's type is check-in, which has its own call. A pickup is one of the holder's order
+ * items picked up at a venue (spec 4 Pickup confirmation, decision 0015): the same /redeem call with
+ * orderItemIds, and for a `gpsOrPin` item the holder's location, which stands in for the code nearby.
  */
 export type RedeemTarget =
   | { kind: 'holder'; partnerUserId: number; orderProductId: number; checkIn: boolean }
-  | { kind: 'preview'; productId: number; checkIn: boolean };
+  | { kind: 'preview'; productId: number; checkIn: boolean }
+  | { kind: 'pickup'; partnerUserId: number; orderItemId: number; location?: LatLng | null };
 
 /** The spec 7 call for a target: /checkIn for a check-in, else /redeem; the /preview forms in a preview. */
 export function redeemCall(
   target: RedeemTarget,
   pinNumber: string,
 ): { path: string; body: RedeemRequest | PreviewRedeemRequest } {
+  if (target.kind === 'pickup') {
+    // A pickup that needs no code (or is confirmed by location) is sent without one.
+    return {
+      path: apiPath(apiPaths.redeem, { id: target.partnerUserId }),
+      body: {
+        partnerUserId: target.partnerUserId,
+        orderItemIds: [target.orderItemId],
+        ...(pinNumber === '' ? {} : { pinNumber }),
+        ...(target.location
+          ? { latitude: target.location.latitude, longitude: target.location.longitude }
+          : {}),
+      },
+    };
+  }
   if (target.kind === 'preview') {
     return {
       path: target.checkIn ? apiPaths.previewCheckIn : apiPaths.previewRedeem,
@@ -76,32 +94,53 @@ const STALE_STATUSES = new Set([404, 409, 422]);
 
 export interface RedeemVariables {
   target: RedeemTarget;
+  /** The venue's code; '' for a pickup sent without one. */
   pin: string;
+}
+
+export interface UseRedeemOptions {
+  /**
+   * Runs with every success, after this feature's own cache work, even when the component that asked has
+   * gone (the feature that shows the item keeps its cache right: a confirmed pickup's order).
+   */
+  onSuccess?: (result: RedeemResponse, variables: RedeemVariables) => void;
+  /** Runs with every refusal, after this feature's own handling. */
+  onError?: (error: unknown, variables: RedeemVariables) => void;
 }
 
 /**
  * POST the redemption. A holder's answer is merged into the cached /data at once (the page shows the new
  * state), then /data, the pages' assignments and points are read again. A preview's answer is the
- * caller's alone: nothing is stored, so nothing is cached.
+ * caller's alone: nothing is stored, so nothing is cached. A pickup changes an order, not /data: the
+ * caller's onSuccess updates what shows it.
  */
-export function useRedeem() {
+export function useRedeem(options: UseRedeemOptions = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, onError } = options;
   return useMutation({
     mutationFn: ({ target, pin }: RedeemVariables) => postRedeem(target, pin),
-    onSuccess: (result, { target }) => {
-      if (target.kind !== 'holder') return;
-      const key = dataQueryKey();
-      const loadedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
-      const elapsedSeconds = Math.max(0, (Date.now() - loadedAt) / 1000);
-      queryClient.setQueryData<DataResponse>(key, (data) =>
-        data ? mergeRedeemResult(data, result, elapsedSeconds) : data,
-      );
-      refreshAfterRedeem(queryClient);
+    onSuccess: (result, variables) => {
+      const { target } = variables;
+      if (target.kind === 'holder') {
+        const key = dataQueryKey();
+        const loadedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
+        const elapsedSeconds = Math.max(0, (Date.now() - loadedAt) / 1000);
+        queryClient.setQueryData<DataResponse>(key, (data) =>
+          data ? mergeRedeemResult(data, result, elapsedSeconds) : data,
+        );
+        refreshAfterRedeem(queryClient);
+      } else if (target.kind === 'pickup') {
+        // The points history links a pending pickup (spec 2.10): it is one no longer.
+        void queryClient.invalidateQueries({ predicate: isPointsQuery });
+      }
+      onSuccess?.(result, variables);
     },
-    onError: (error, { target }) => {
+    onError: (error, variables) => {
+      const { target } = variables;
       if (target.kind === 'holder' && isApiError(error) && STALE_STATUSES.has(error.status)) {
         void queryClient.invalidateQueries({ queryKey: dataQueryKey() });
       }
+      onError?.(error, variables);
     },
   });
 }

@@ -3,40 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DataResponse, Product, RedeemResponse } from '@trailpass/contract';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { formatPartnerDateTime } from '../../../lib/dates';
-import { importWithTimeout } from '../../../lib/lazy';
 import { isPreview } from '../../app-data';
 import { TicketCountdown } from '../../modules/components/TicketCountdown';
 import { useSecondClock } from '../../modules/components/tickets';
 import { type RedeemTarget, redeemErrorMessages, useRedeem } from '../api/redeem';
 import { blockText, chooseOrderProduct, type RedeemChoice, redeemBlockOf } from '../redeemable';
-import type { PinPadDialogProps } from './PinPadDialog';
-
-const loadPinPad = () => importWithTimeout(() => import('./PinPadDialog'));
-
-/** When the pad's chunk cannot load (offline), say so in place of the dialog, and let it be closed. */
-function PinPadUnavailable({ open, onClose }: PinPadDialogProps) {
-  if (!open) return null;
-  return (
-    <Box role="alert" sx={{ mt: 1 }}>
-      <Typography variant="body2" color="error">
-        The code pad could not be loaded. Check your connection, reload the page and try again.
-      </Typography>
-      <Button size="small" onClick={onClose} sx={{ minHeight: 48 }}>
-        OK
-      </Button>
-    </Box>
-  );
-}
-
-// Its own chunk, loaded when a holder first reaches for it: no page's first JS carries the pad.
-const PinPadDialog = lazy<ComponentType<PinPadDialogProps>>(() =>
-  loadPinPad().catch((error: unknown) => {
-    console.warn('The PIN pad could not be loaded', error);
-    return { default: PinPadUnavailable };
-  }),
-);
+import { LazyPinPadDialog as PinPadDialog, preloadPinPad } from './LazyPinPad';
 
 export interface RedeemActionProps {
   appData: DataResponse;
@@ -62,7 +36,12 @@ interface Success {
 }
 
 function successOf(result: RedeemResponse, target: RedeemTarget): Success {
-  const id = target.kind === 'holder' ? target.orderProductId : target.productId;
+  const id =
+    target.kind === 'holder'
+      ? target.orderProductId
+      : target.kind === 'preview'
+        ? target.productId
+        : target.orderItemId;
   const orderProduct = result.order_products.find((item) => item.id === id) ?? result.order_products[0];
   return {
     redeemed: orderProduct?.redeemed ?? null,
@@ -217,8 +196,8 @@ export function RedeemAction(props: RedeemActionProps) {
           aria-label={nameInLabel ? `${label} ${product.name}` : undefined}
           onClick={() => open(target)}
           // Fetch the pad's chunk as soon as the button is reached for, so it opens at once.
-          onPointerEnter={() => void loadPinPad().catch(() => undefined)}
-          onFocus={() => void loadPinPad().catch(() => undefined)}
+          onPointerEnter={preloadPinPad}
+          onFocus={preloadPinPad}
           sx={{ minHeight: 48, mt: success ? 1 : 0 }}
         >
           {label}
