@@ -1,6 +1,123 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DataResponse } from '@trailpass/contract';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { PageHeading } from '../../../components/PageHeading';
+import { AppLink } from '../../../lib/navigation';
+import { showsRewards, useAppData } from '../../app-data';
+import { rememberOrders, useOrderHistory } from '../api/orders';
+import { newestFirst } from '../order-rules';
+import { OrderHistoryCard } from './OrderHistoryCard';
 
-/** OrderHistory (spec 2.9). Placeholder until its feature is built. */
+export const ORDER_HISTORY_TITLE = 'Order History';
+export const NO_ORDERS_MESSAGE = 'You don’t have any orders yet.';
+export const ORDERS_FAILED_MESSAGE = 'We could not load your orders. Check your connection and try again.';
+
+/**
+ * OrderHistory (spec 2.9): the holder's orders on this pass, newest first (spec 9), 20 at a time with
+ * Show More Orders for the rest. Each leads to its OrderDetails.
+ */
 export default function OrderHistoryPage() {
-  return <ComingSoon title="Order History" />;
+  const { data } = useAppData();
+  // The shell's guards send anyone without a signed-in pass elsewhere before this renders.
+  if (!data?.offer || !data.partner_user) return null;
+  return <OrderHistory data={data} partnerUserId={data.partner_user.id} offerId={data.offer.id} />;
+}
+
+function OrderHistory({
+  data,
+  partnerUserId,
+  offerId,
+}: {
+  data: DataResponse;
+  partnerUserId: number;
+  offerId: number;
+}) {
+  const history = useOrderHistory({ partnerUserId, offerId });
+  const orders = useMemo(
+    () => newestFirst(history.data?.pages.flatMap((page) => page.data) ?? []),
+    [history.data],
+  );
+
+  useEffect(() => {
+    if (history.isSuccess) rememberOrders(orders);
+  }, [history.isSuccess, orders]);
+
+  let body: ReactNode;
+  if (history.isPending) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Loading your orders…</Typography>
+      </Box>
+    );
+  } else if (history.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.refetch()} sx={{ minHeight: 40 }}>
+            Try again
+          </Button>
+        }
+      >
+        {ORDERS_FAILED_MESSAGE}
+      </Alert>
+    );
+  } else if (orders.length === 0) {
+    body = (
+      <Alert severity="info">
+        {NO_ORDERS_MESSAGE}
+        {showsRewards(data) && (
+          <>
+            {' '}
+            <Link component={AppLink} to="Rewards">
+              Browse Rewards
+            </Link>
+          </>
+        )}
+      </Alert>
+    );
+  } else {
+    body = (
+      <>
+        <Box
+          component="ul"
+          aria-label="Orders"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {orders.map((order) => (
+            <OrderHistoryCard key={order.id} order={order} />
+          ))}
+        </Box>
+        {history.isFetchNextPageError && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            We could not load more orders. Please try again.
+          </Alert>
+        )}
+        {history.hasNextPage && (
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={() => void history.fetchNextPage()}
+            loading={history.isFetchingNextPage}
+            sx={{ mt: 2, minHeight: 48 }}
+          >
+            Show More Orders
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ p: 2, pb: 3 }}>
+      <PageHeading>{ORDER_HISTORY_TITLE}</PageHeading>
+      {body}
+    </Box>
+  );
 }

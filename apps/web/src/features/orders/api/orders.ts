@@ -1,0 +1,204 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  type Address,
+  apiPaths,
+  type DistributionRequest,
+  type DistributionResponse,
+  ORDER_HISTORY_DISPLAY,
+  type Order,
+  type OrderHistory,
+  type OrderItem,
+  type RedeemedOrderItem,
+} from '@trailpass/contract';
+import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
+import { getToken, setOrders } from '../../../lib/session';
+import { useRedeem } from '../../redeem/api/redeem';
+import { distributionItemType, withItemConfirmed } from '../order-rules';
+
+/** Whose orders: the holder and their offer. */
+export interface OrdersRef {
+  partnerUserId: number;
+  offerId: number;
+}
+
+/** Every orders query's key starts here, so a confirmed pickup or a new address refreshes them all. */
+export const ORDERS_ROOT = 'orders';
+
+export function orderHistoryQueryOptions(ref: OrdersRef, token: string | null = getToken()) {
+  return infiniteQueryOptions({
+    queryKey: [ORDERS_ROOT, token, ref.partnerUserId, 'history', ref.offerId] as const,
+    // Spec 9: order history display 20, page 1; later pages only when the holder asks for them.
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<OrderHistory>(apiPath(apiPaths.orders, { id: ref.partnerUserId }), {
+        query: { offerId: ref.offerId, display: ORDER_HISTORY_DISPLAY, page: pageParam },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+    },
+  });
+}
+
+/** GET …/orders (spec 7 Order history): the holder's orders on the offer, a page of 20 at a time. */
+export function useOrderHistory(ref: OrdersRef | null) {
+  return useInfiniteQuery({
+    ...orderHistoryQueryOptions(ref ?? { partnerUserId: 0, offerId: 0 }),
+    enabled: ref !== null,
+  });
+}
+
+export function orderQueryOptions(
+  ref: Pick<OrdersRef, 'partnerUserId'>,
+  orderId: number,
+  token: string | null = getToken(),
+) {
+  return queryOptions({
+    queryKey: [ORDERS_ROOT, token, ref.partnerUserId, 'order', orderId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Order>(apiPath(apiPaths.order, { id: ref.partnerUserId, orderId }), { signal }),
+    // Another holder's order, or none: asking again will not change the answer.
+    retry: (failures, error) => !isApiError(error, 404) && failures < 2,
+  });
+}
+
+/** The order as the history already holds it, shown at once while the full answer loads. */
+function orderFromHistory(
+  queryClient: QueryClient,
+  partnerUserId: number,
+  orderId: number,
+): Order | undefined {
+  const lists = queryClient.getQueriesData<InfiniteData<OrderHistory>>({
+    queryKey: [ORDERS_ROOT, getToken(), partnerUserId, 'history'],
+  });
+  for (const [, list] of lists) {
+    for (const page of list?.pages ?? []) {
+      const found = page.data.find((order) => order.id === orderId);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** GET …/orders/{orderId} (spec 7 Order): one of the holder's orders. */
+export function useOrder(partnerUserId: number | null, orderId: number | null) {
+  const queryClient = useQueryClient();
+  const enabled = partnerUserId !== null && orderId !== null;
+  return useQuery({
+    ...orderQueryOptions({ partnerUserId: partnerUserId ?? 0 }, orderId ?? 0),
+    enabled,
+    placeholderData: () => (enabled ? orderFromHistory(queryClient, partnerUserId, orderId) : undefined),
+  });
+}
+
+/** Spec 1: the session keeps its orders (ids and status) beside the cart. */
+export function rememberOrders(orders: readonly Pick<Order, 'id' | 'status'>[]): void {
+  setOrders(orders.map(({ id, status }) => ({ id, status })));
+}
+
+/** Applies a change to every cached copy of one order: its own query and the history pages. */
+function updateCachedOrder(
+  queryClient: QueryClient,
+  partnerUserId: number,
+  orderId: number,
+  change: (order: Order) => Order,
+): void {
+  const token = getToken();
+  queryClient.setQueriesData<Order>(
+    { queryKey: [ORDERS_ROOT, token, partnerUserId, 'order', orderId] },
+    (order) => (order ? change(order) : order),
+  );
+  queryClient.setQueriesData<InfiniteData<OrderHistory>>(
+    { queryKey: [ORDERS_ROOT, token, partnerUserId, 'history'] },
+    (list) =>
+      list && {
+        ...list,
+        pages: list.pages.map((page) => ({
+          ...page,
+          data: page.data.map((order) => (order.id === orderId ? change(order) : order)),
+        })),
+      },
+  );
+}
+
+function refreshOrders(queryClient: QueryClient, partnerUserId: number): void {
+  void queryClient.invalidateQueries({ queryKey: [ORDERS_ROOT, getToken(), partnerUserId] });
+}
+
+/**
+ * Confirms a pickup through the redeem feature (one PIN pad, one set of rules; decision 0015). The
+ * confirmed item is marked redeemed in every cached copy of its order at once, the orders are read again,
+ * and `onConfirmed` gets the item (spec 4: then the completion modal shows).
+ */
+export function useConfirmPickup(options: { onConfirmed?: (item: RedeemedOrderItem) => void } = {}) {
+  const queryClient = useQueryClient();
+  const { onConfirmed } = options;
+  return useRedeem({
+    onSuccess: (result, { target }) => {
+      if (target.kind !== 'pickup') return;
+      const confirmed =
+        result.order_items.find((item) => item.id === target.orderItemId) ?? result.order_items[0];
+      if (confirmed) {
+        updateCachedOrder(queryClient, target.partnerUserId, confirmed.order_id, (order) =>
+          withItemConfirmed(order, confirmed),
+        );
+        onConfirmed?.(confirmed);
+      }
+      refreshOrders(queryClient, target.partnerUserId);
+    },
+    onError: (error, { target }) => {
+      // Already confirmed elsewhere, or no longer the holder's: show the order as it is now.
+      if (target.kind === 'pickup' && isApiError(error) && [404, 409].includes(error.status)) {
+        refreshOrders(queryClient, target.partnerUserId);
+      }
+    },
+  });
+}
+
+export interface ChangeRecipientInput {
+  partnerUserId: number;
+  order: Pick<Order, 'id'>;
+  item: Pick<OrderItem, 'id' | 'type'>;
+  /** The recipient, or false to ship to the holder's own details (the order's customer). */
+  distribute: Address | false;
+}
+
+/**
+ * PUT …/orders/{orderId}/{itemType}/{itemId}/distribution (spec 7 Distribution, decision 0017): where a
+ * completed order's shipped item goes, while it has not been sent. The answer is stored on the cached
+ * order at once, then the orders are read again.
+ */
+export function useChangeRecipient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ partnerUserId, order, item, distribute }: ChangeRecipientInput) => {
+      const body: DistributionRequest = { distribute };
+      return apiRequest<DistributionResponse>(
+        apiPath(apiPaths.distribution, {
+          id: partnerUserId,
+          orderId: order.id,
+          itemType: distributionItemType(item),
+          itemId: item.id,
+        }),
+        { method: 'PUT', body },
+      );
+    },
+    onSuccess: (answer, { partnerUserId, order }) => {
+      updateCachedOrder(queryClient, partnerUserId, order.id, (cached) => ({
+        ...cached,
+        distribute: answer.distribute,
+      }));
+      refreshOrders(queryClient, partnerUserId);
+    },
+  });
+}

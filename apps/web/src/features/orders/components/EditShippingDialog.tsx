@@ -1,0 +1,122 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Address, isShippingAddressComplete, type Order, type PartnerUser } from '@trailpass/contract';
+import { useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { mergeSources, ShippingForm, type ShippingSubmit } from '../../shipping';
+import { shipToOf } from '../order-rules';
+
+export const EDIT_SHIPPING_TITLE = 'Edit Shipping Information';
+const SAVE_FAILED_MESSAGE = 'We could not save your shipping information. Please try again.';
+
+export interface EditShippingDialogProps {
+  open: boolean;
+  order: Pick<Order, 'customer' | 'distribute'>;
+  holder: PartnerUser | null;
+  /** Spec 5: Ship to Someone Else is offered when the offer gifts. */
+  giftable: boolean;
+  /** Sends the distribution call; rejects with the server's refusal. */
+  onSave: (distribute: Address | false) => Promise<void>;
+  onClose: () => void;
+  onExited?: () => void;
+}
+
+const SAME_FIELDS = [
+  'first_name',
+  'last_name',
+  'address',
+  'address_2',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+] as const;
+
+function sameAddress(a: Address, b: Address): boolean {
+  const norm = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
+  return SAME_FIELDS.every((field) => norm(a[field]) === norm(b[field]));
+}
+
+/**
+ * What the distribution call is sent (decision 0017). Someone else: that recipient. The holder: false
+ * when what they confirmed is the order's own complete customer address; otherwise the call cannot
+ * change the customer, so the typed address goes as the order's recipient, without the holder's e-mail
+ * (the call refuses a recipient with the holder's own e-mail).
+ */
+export function distributeFor(
+  { shipToSomeoneElse, address }: ShippingSubmit,
+  customer: Address,
+): Address | false {
+  if (shipToSomeoneElse) return address;
+  if (isShippingAddressComplete(customer) && sameAddress(address, customer)) return false;
+  return { ...address, email: null };
+}
+
+/**
+ * Spec 2.9: "Please edit and enter your shipping information". The shared shipping form (spec 2.7 and 5)
+ * in a dialog, full screen on a phone, started from the order's address (else the pass's record). Saving
+ * sets where the order's shipped item goes while it has not been sent.
+ */
+export default function EditShippingDialog({
+  open,
+  order,
+  holder,
+  giftable,
+  onSave,
+  onClose,
+  onExited,
+}: EditShippingDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Without gifting a saved recipient is the holder's own address (see distributeFor).
+  const own = giftable ? order.customer : shipToOf(order);
+
+  const save = async (shipping: ShippingSubmit) => {
+    setSubmitError(null);
+    try {
+      await onSave(distributeFor(shipping, order.customer));
+    } catch (error) {
+      setSubmitError(isApiError(error) && error.message ? error.message : SAVE_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      aria-labelledby={titleId}
+      slotProps={{ transition: onExited ? { onExited } : {} }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {EDIT_SHIPPING_TITLE}
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {/* The caller mounts a new dialog (a new key) for each opening, so the form starts afresh. */}
+        <ShippingForm
+          holderEmail={holder?.email ?? null}
+          customer={mergeSources(own ?? null, holder)}
+          distribute={order.distribute}
+          giftable={giftable}
+          onSubmit={save}
+          submitError={submitError}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

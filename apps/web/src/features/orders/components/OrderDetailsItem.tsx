@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Order, OrderItem } from '@trailpass/contract';
+import { useId } from 'react';
+import { Image } from '../../../components/Image';
+import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
+import { heroUrl } from '../../../lib/media';
+import { formatPoints, PickupDetails } from '../../cart';
+import type { useRedeem } from '../../redeem/api/redeem';
+import {
+  addressLines,
+  deliveryChip,
+  isItemRedeemed,
+  isPendingPickup,
+  redeemedAt,
+  shipToOf,
+} from '../order-rules';
+import { ConfirmPickup } from './ConfirmPickup';
+import { PENDING_PICKUP_LABEL } from './OrderHistoryCard';
+
+export const ITEM_REDEEMED_MESSAGE = 'This item has been shipped or picked up';
+export const SHIPPING_PROMPT = 'Please edit and enter your shipping information';
+
+/** The id of an item's status (its success alert), where focus goes after its pickup is confirmed. */
+export const itemStatusId = (item: Pick<OrderItem, 'id'>) => `order-item-${item.id}-status`;
+
+export interface OrderDetailsItemProps {
+  item: OrderItem;
+  order: Pick<Order, 'customer' | 'distribute'>;
+  partnerUserId: number;
+  confirm: ReturnType<typeof useRedeem>;
+  /** Opens the shipping form for this (shipped, not yet sent) item. */
+  onEditShipping: (item: OrderItem) => void;
+  /** Said politely under the address after it was saved. */
+  shippingSaved: boolean;
+}
+
+/**
+ * One item of OrderDetails (spec 2.9): image, name, attribute, Qty 1, the Ship, Pickup or Instant Download
+ * chip, its points; then the success alert once shipped or picked up, or for a pending pickup the
+ * pickup instructions and Confirm Pickup, and for a shipped item the address (or the prompt to enter it)
+ * with Edit while it has not been sent.
+ */
+export function OrderDetailsItem({
+  item,
+  order,
+  partnerUserId,
+  confirm,
+  onEditShipping,
+  shippingSaved,
+}: OrderDetailsItemProps) {
+  const nameId = useId();
+  const addressHeadingId = useId();
+  const chip = deliveryChip(item);
+  const redeemed = isItemRedeemed(item);
+  const pending = isPendingPickup(item);
+  const when = formatDate(redeemedAt(item), ORDER_DETAILS_DATE_FORMAT);
+  const shipped = item.delivery_method === 'shipped';
+  const shipLines = shipped ? addressLines(shipToOf(order)) : [];
+  const confirmingOther =
+    confirm.isPending &&
+    confirm.variables?.target.kind === 'pickup' &&
+    confirm.variables.target.orderItemId !== item.id;
+
+  return (
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      sx={{ display: 'grid', gap: 1.5, py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5 }}>
+        <Image
+          src={heroUrl(item.media)}
+          alt=""
+          sx={{
+            width: 72,
+            height: 72,
+            objectFit: 'cover',
+            borderRadius: 1,
+            flexShrink: 0,
+            bgcolor: 'grey.100',
+          }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={nameId}
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+          >
+            {item.name}
+          </Typography>
+          {item.attribute && <Typography variant="body2">{item.attribute.name}</Typography>}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            <Typography variant="body2">Qty 1</Typography>
+            {chip && <Chip size="small" label={chip} />}
+            {pending && <Chip size="small" color="warning" label={PENDING_PICKUP_LABEL} />}
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatPoints(item.points_paid)}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+
+      {redeemed && (
+        <Alert severity="success" id={itemStatusId(item)} tabIndex={-1} sx={{ outlineOffset: 2 }}>
+          <span>{ITEM_REDEEMED_MESSAGE}</span>
+          {when && (
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              <time dateTime={redeemedAt(item) ?? undefined}>{when}</time>
+            </Typography>
+          )}
+        </Alert>
+      )}
+
+      {pending && (
+        <>
+          <PickupDetails
+            instructions={item.pickup_instructions ?? item.parent.pickup_instructions}
+            venueId={item.venue_id}
+            headingComponent="h3"
+          />
+          <ConfirmPickup
+            item={item}
+            partnerUserId={partnerUserId}
+            confirm={confirm}
+            disabled={confirmingOther}
+          />
+        </>
+      )}
+
+      {shipped && (shipLines.length > 0 || !redeemed) && (
+        <Box component="section" aria-labelledby={addressHeadingId}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography id={addressHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {redeemed ? 'Shipped To' : 'Shipping Address'}
+            </Typography>
+            {!redeemed && (
+              <Button
+                size="small"
+                onClick={() => onEditShipping(item)}
+                aria-label={`Edit shipping address for ${item.name}`}
+                sx={{ minHeight: 40 }}
+              >
+                Edit
+              </Button>
+            )}
+          </Box>
+          {shipLines.length > 0 ? (
+            <Box component="address" sx={{ fontStyle: 'normal' }}>
+              {shipLines.map((line) => (
+                <Typography key={line} variant="body2">
+                  {line}
+                </Typography>
+              ))}
+            </Box>
+          ) : (
+            <Alert severity="warning">{SHIPPING_PROMPT}</Alert>
+          )}
+          <Box role="status" sx={{ mt: shippingSaved ? 0.5 : 0 }}>
+            {shippingSaved && (
+              <Typography variant="body2" sx={{ color: 'success.main' }}>
+                Your shipping information was saved.
+              </Typography>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
