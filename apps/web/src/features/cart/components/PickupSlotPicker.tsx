@@ -146,8 +146,11 @@ const chipProps = (selected: boolean) =>
     variant: selected ? 'filled' : 'outlined',
   }) as const;
 
-function pointLabel(point: PickupPoint, hasDates: boolean) {
-  const where = [point.venue_name, point.address].filter(Boolean).join(', ');
+const venueLine = (point: PickupPoint) => [point.venue_name, point.address].filter(Boolean).join(', ');
+
+/** A pickup point's name, its venue when the points are at different venues, and whether dates are left. */
+function pointLabel(point: PickupPoint, hasDates: boolean, showVenue: boolean) {
+  const where = showVenue ? venueLine(point) : '';
   return (
     <Box sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -183,10 +186,10 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
 
   if (!choice.required) return null;
 
+  // Most rewards have no availability: no heading until it is known that this one has.
+  if (availability.isPending) return <Loading>Loading pickup times…</Loading>;
   let body: ReactNode;
-  if (availability.isPending) {
-    body = <Loading>Loading pickup times…</Loading>;
-  } else if (availability.isError) {
+  if (availability.isError) {
     body = (
       <LoadError onRetry={() => void availability.refetch()}>
         We could not load the pickup times. Check your connection and try again.
@@ -198,6 +201,8 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
     body = <Alert severity="info">{NO_DATES_LEFT_MESSAGE}</Alert>;
   } else {
     const zone = formatWallClock(allDates[0]?.date ?? '', '12:00', timezone, 'z');
+    // Points at one venue: the venue is said once, above them.
+    const oneVenue = points.every((point) => point.venue_id === points[0]?.venue_id);
     const bookable = (pointId: number) =>
       allDates.some((offer) => offer.pickup_point_id === pointId && offer.available);
     body = (
@@ -208,9 +213,18 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
 
         {points.length > 1 ? (
           <FormControl component="fieldset" sx={{ mb: 1.5, display: 'block' }}>
-            <FormLabel component="legend" id={pointsId} sx={{ fontWeight: 600, color: 'text.primary' }}>
+            <FormLabel
+              component="legend"
+              id={pointsId}
+              sx={{ typography: 'subtitle2', fontWeight: 600, color: 'text.primary', mb: 0.5 }}
+            >
               Pickup point
             </FormLabel>
+            {oneVenue && points[0] && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                At {venueLine(points[0])}
+              </Typography>
+            )}
             <RadioGroup
               aria-labelledby={pointsId}
               value={choice.pointId === null ? '' : String(choice.pointId)}
@@ -221,7 +235,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
                   key={point.id}
                   value={String(point.id)}
                   control={<Radio />}
-                  label={pointLabel(point, bookable(point.id))}
+                  label={pointLabel(point, bookable(point.id), !oneVenue)}
                   disabled={!bookable(point.id)}
                   sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.75 } }}
                 />

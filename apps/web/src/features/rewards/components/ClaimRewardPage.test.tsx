@@ -15,6 +15,7 @@ import { saveCart } from '../../cart/cart-store';
 import {
   assignmentWithVenue,
   availabilityApi,
+  beerGarden,
   cartAnswer,
   cruise,
   cruiseAvailability,
@@ -24,6 +25,7 @@ import {
   makeOrderItem,
   pintGlasses,
   rewardsData,
+  taproomBar,
   taproomSlot,
   tumbler,
 } from '../../cart/fixtures.test-helpers';
@@ -448,18 +450,19 @@ describe('ClaimRewardPage: pickup slots', () => {
     );
     renderClaim(growler);
     const submit = await submitButton('Continue To Checkout');
-    const region = await screen.findByRole('region', { name: 'Pickup Time' });
-    expect(within(region).getByRole('status')).toHaveTextContent('Loading pickup times…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading pickup times…');
     expect(submit).toBeDisabled();
     open();
+    const region = await screen.findByRole('region', { name: 'Pickup Time' });
 
     // Two pickup points: the holder picks one before any date shows.
     const points = await within(region).findByRole('radiogroup', { name: 'Pickup point' });
     expect(within(region).getByText('Dates and times are the venue’s local time (CST).')).toBeVisible();
     expect(within(points).getAllByRole('radio')).toHaveLength(2);
+    // Both at one venue: said once, above the points.
     expect(
-      within(points).getAllByText('Anchor & Oar Brewing, 118 Harbor Street, Port Alder, WI 54290'),
-    ).toHaveLength(2);
+      within(region).getByText('At Anchor & Oar Brewing, 118 Harbor Street, Port Alder, WI 54290'),
+    ).toBeVisible();
     expect(within(region).queryByRole('group', { name: 'Date' })).toBeNull();
     expect(screen.getByText('Choose a pickup point to continue.')).toBeVisible();
     await userEvent.click(within(points).getByRole('radio', { name: /^Taproom bar/ }));
@@ -675,6 +678,26 @@ describe('ClaimRewardPage: pickup slots', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue To Checkout' })).toBeDisabled();
+  });
+
+  it('pickup points at different venues name their venue each', async () => {
+    api(
+      availabilityApi({
+        ...growlerAvailability,
+        pickupPoints: [
+          taproomBar,
+          { ...beerGarden, venue_id: 302, venue_name: 'Harbor Market', address: '2 Quay Street' },
+        ],
+      }),
+      slotCatalogue,
+    );
+    renderClaim(growler);
+    const points = await screen.findByRole('radiogroup', { name: 'Pickup point' });
+    expect(
+      within(points).getByText('Anchor & Oar Brewing, 118 Harbor Street, Port Alder, WI 54290'),
+    ).toBeVisible();
+    expect(within(points).getByText('Harbor Market, 2 Quay Street')).toBeVisible();
+    expect(screen.queryByText(/^At /)).toBeNull();
   });
 
   it('a pickup point without dates left is shown disabled', async () => {
