@@ -189,6 +189,11 @@ test('Ava claims the sunset cruise for pickup and completes the order: 1,000 poi
     AVA_REWARDS,
   );
   expect(session).toBeNull();
+  // The history shows the debit first, with the balance it left.
+  const latest = page.getByRole('list', { name: 'Points history' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Claimed Lighthouse Sunset Cruise for Two');
+  await expect(latest).toContainText('-1,000 points');
+  await expect(latest).toContainText('Balance 200');
 
   // Her points fell from 1,200 to 200.
   await page.goto(passUrl('/rewards', AVA_REWARDS));
