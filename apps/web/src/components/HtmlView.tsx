@@ -16,6 +16,43 @@ const CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
 };
 
+/**
+ * A preview (a message in the Messages list) sits inside a button: text and its emphasis only. Links and
+ * pictures go (their text stays), so nothing in it can be pressed or load anything.
+ */
+const PREVIEW_CONFIG: Config = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li'],
+  ALLOWED_ATTR: [],
+};
+
+/** Attributes whose value the browser loads or follows as a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background']);
+/** The only data: URLs kept (in a URL attribute): raster pictures, which cannot run anything. */
+const SAFE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
+/** Script schemes and HTML documents, anywhere in any attribute (a style's url(), a data-* attribute). */
+const SCRIPT_URL = /(?:java|vb|live)script:|data:text\/html/;
+
+/** Whether a character is one a URL parser skips inside a scheme: controls, spaces, invisible separators. */
+function isIgnorable(code: number): boolean {
+  return (
+    code <= 0x20 ||
+    (code >= 0x7f && code <= 0xa0) ||
+    code === 0x1680 ||
+    code === 0x180e ||
+    (code >= 0x2000 && code <= 0x2029) ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** A value as a URL parser reads it: browsers drop spaces and control characters inside a scheme. */
+function normalisedUrlText(value: string): string {
+  let text = '';
+  for (const char of value) if (!isIgnorable(char.codePointAt(0) ?? 0)) text += char;
+  return text.toLowerCase();
+}
+
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
 /** An http(s) link to another site. Relative and same-origin links stay in the app's own tab. */
@@ -37,6 +74,15 @@ let purifier: DOMPurify | null = null;
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   const instance = createDOMPurify(window);
+  // DOMPurify already drops script URLs in links; this also drops them where it lets them through as
+  // harmless (a style's url(), a data-* attribute, an img src of data:text/html), so no script URL
+  // survives at all, and a data: URL stays only as a raster picture.
+  instance.addHook('uponSanitizeAttribute', (_node, hook) => {
+    const value = normalisedUrlText(hook.attrValue);
+    const badDataUrl =
+      URL_ATTRIBUTES.has(hook.attrName) && value.startsWith('data:') && !SAFE_DATA_URL.test(value);
+    if (badDataUrl || SCRIPT_URL.test(value)) hook.keepAttr = false;
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
@@ -52,10 +98,16 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-/** Sanitised HTML, safe for innerHTML; '' for nothing. */
-export function sanitizeHtml(html: string | null | undefined): string {
+export type HtmlVariant = 'full' | 'preview';
+
+/** Sanitised HTML, safe for innerHTML; '' for nothing. A preview keeps text and emphasis only. */
+export function sanitizeHtml(html: string | null | undefined, variant: HtmlVariant = 'full'): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, CONFIG);
+  if (variant === 'full') return getPurifier().sanitize(html, CONFIG);
+  // Blocks run inline in a preview: a space after each keeps their words apart (and in its accessible text).
+  return getPurifier()
+    .sanitize(html, PREVIEW_CONFIG)
+    .replace(/<\/(p|li)>(?!$)/g, '</$1> ');
 }
 
 /** Partner HTML flows inside the page: images and tables never overflow a phone screen. */
@@ -65,21 +117,32 @@ const contentStyles = {
   '& table': { display: 'block', maxWidth: '100%', overflowX: 'auto' },
 } as const;
 
+/** A preview runs its blocks together on one line, a space between them, for a line clamp to cut. */
+const previewStyles = {
+  '& p, & ul, & ol, & li': { display: 'inline', m: 0, p: 0 },
+} as const;
+
 export function HtmlView({
   html,
   component = 'div',
+  variant = 'full',
+  id,
   sx,
 }: {
   html: string | null | undefined;
   component?: ElementType;
+  /** 'preview': text and emphasis only, blocks inline (for a list row that is itself a button). */
+  variant?: HtmlVariant;
+  id?: string;
   sx?: SxProps<Theme>;
 }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, variant), [html, variant]);
   if (!clean) return null;
   return (
     <Box
       component={component}
-      sx={[contentStyles, ...(Array.isArray(sx) ? sx : [sx])]}
+      id={id}
+      sx={[contentStyles, variant === 'preview' && previewStyles, ...(Array.isArray(sx) ? sx : [sx])]}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just above
       dangerouslySetInnerHTML={{ __html: clean }}
     />
