@@ -1,6 +1,222 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import type { MessageList, PartnerUser } from '@trailpass/contract';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { HtmlView } from '../../../components/HtmlView';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useAppData } from '../../app-data';
+import {
+  type SubscriptionOutcome,
+  type SubscriptionsRef,
+  useMessageLists,
+  useSubscriptionChanges,
+} from '../api/subscriptions';
 
-/** Subscriptions (spec 2.15). Placeholder until its feature is built. */
+/** Spec 2.15 and 9: the snackbar's text, shown for 2000 ms. */
+export const SUBSCRIPTIONS_UPDATED = 'Subscription settings updated';
+export const SNACKBAR_MS = 2000;
+const NOT_SAVED = 'Your change could not be saved. Check your connection and try again.';
+
+function ListRow({
+  list,
+  busy,
+  onChange,
+}: {
+  list: MessageList;
+  /** Its change is on its way: a second one waits (the box is not disabled, so it keeps the focus). */
+  busy: boolean;
+  onChange: (subscribed: boolean) => void;
+}) {
+  const inputId = useId();
+  const descriptionId = useId();
+  const hasDescription = Boolean(list.description?.trim());
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 0.5,
+        py: 1,
+        pr: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Checkbox
+        id={inputId}
+        checked={list.subscribed === 1}
+        onChange={(event) => {
+          if (!busy) onChange(event.target.checked);
+        }}
+        slotProps={{
+          input: {
+            'aria-busy': busy || undefined,
+            ...(hasDescription ? { 'aria-describedby': descriptionId } : {}),
+          },
+        }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, pt: 1.1 }}>
+        {/* The name is the box's label: text and emphasis only, so nothing in it is a link. */}
+        <Box
+          component="label"
+          htmlFor={inputId}
+          sx={{ display: 'block', fontWeight: 600, cursor: 'pointer' }}
+        >
+          <HtmlView html={list.name} variant="preview" component="span" />
+        </Box>
+        {hasDescription && (
+          <HtmlView
+            html={list.description}
+            id={descriptionId}
+            sx={{ typography: 'body2', color: 'text.secondary', '& p': { m: 0 } }}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function ListsSkeleton() {
+  return (
+    <Box role="status">
+      <Box component="span" sx={visuallyHidden}>
+        Loading your mailing lists…
+      </Box>
+      <Paper variant="outlined" aria-hidden="true" sx={{ p: 2 }}>
+        {['first', 'second', 'third'].map((key) => (
+          <Box key={key} sx={{ display: 'flex', gap: 2, py: 1 }}>
+            <Skeleton variant="rounded" width={20} height={20} sx={{ mt: 0.5 }} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" width="45%" />
+              <Skeleton variant="text" width="80%" />
+            </Box>
+          </Box>
+        ))}
+      </Paper>
+    </Box>
+  );
+}
+
+function Subscriptions({
+  user,
+  subscriptionsRef,
+}: {
+  user: PartnerUser;
+  subscriptionsRef: SubscriptionsRef;
+}) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lists = useMessageLists(subscriptionsRef);
+  const [notice, setNotice] = useState<{ outcome: SubscriptionOutcome; key: number } | null>(null);
+  const changes = useSubscriptionChanges(subscriptionsRef, (outcome) =>
+    setNotice({ outcome, key: Date.now() }),
+  );
+  // Spec 8: when the lists cannot be read, none are shown (and nothing can be unsubscribed).
+  const shown = lists.data ?? [];
+  const anySubscribed = shown.some((list) => list.subscribed === 1);
+  const firstName = user.first_name.trim() || user.name.trim();
+
+  let content: ReactNode;
+  if (lists.isPending) {
+    content = <ListsSkeleton />;
+  } else if (lists.isError) {
+    content = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={() => void lists.refetch()} sx={{ minHeight: 48 }}>
+            Try again
+          </Button>
+        }
+      >
+        Your mailing lists could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  } else if (shown.length === 0) {
+    content = <Alert severity="info">There are no mailing lists for this pass yet.</Alert>;
+  } else {
+    content = (
+      <Paper variant="outlined">
+        <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {shown.map((list) => (
+            <ListRow
+              key={list.id}
+              list={list}
+              busy={changes.pending.has(list.id)}
+              onChange={(subscribed) => changes.setSubscribed(list.id, subscribed)}
+            />
+          ))}
+        </Box>
+      </Paper>
+    );
+  }
+
+  return (
+    <Box sx={{ p: 2, pb: 3 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+        Hello {firstName},
+      </Typography>
+      <Typography component="p" color="text.secondary" sx={{ mb: 3 }}>
+        Update your preferences below for which emails you'd like to receive.
+      </Typography>
+
+      <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+        <Typography id={headingId} ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ mb: 1 }}>
+          Subscriptions
+        </Typography>
+        {content}
+      </Box>
+
+      <Box component="section" aria-label="Unsubscribe from all">
+        <Typography component="p" sx={{ mb: 1 }}>
+          Unsubscribe from all email lists.
+        </Typography>
+        <Button
+          variant="outlined"
+          color="primary"
+          disabled={!anySubscribed}
+          onClick={() => {
+            if (changes.pending.size > 0) return;
+            changes.unsubscribeAll(shown);
+            // The button is disabled once nothing is subscribed: keep the focus near, on the lists' heading.
+            headingRef.current?.focus();
+          }}
+          sx={{ minHeight: 48 }}
+        >
+          Unsubscribe All
+        </Button>
+      </Box>
+
+      <Snackbar
+        key={notice?.key}
+        open={notice !== null}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+        message={notice?.outcome === 'failed' ? NOT_SAVED : SUBSCRIPTIONS_UPDATED}
+      />
+    </Box>
+  );
+}
+
+/** Subscriptions (spec 2.15): the holder's mailing lists, each saved as it is ticked, and Unsubscribe All. */
 export default function SubscriptionsPage() {
-  return <ComingSoon title="Subscriptions" />;
+  const { data } = useAppData();
+  // The shell's guards send anyone without a signed-in pass elsewhere before this renders.
+  if (!data?.offer || !data.partner_user) return null;
+  return (
+    <Subscriptions
+      user={data.partner_user}
+      subscriptionsRef={{ partnerUserId: data.partner_user.id, offerId: data.offer.id }}
+    />
+  );
 }
