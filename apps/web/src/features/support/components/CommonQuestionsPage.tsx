@@ -1,6 +1,175 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GpsFixedIcon from '@mui/icons-material/GpsFixed';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import StarsIcon from '@mui/icons-material/Stars';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import WhereToVoteIcon from '@mui/icons-material/WhereToVote';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DataResponse } from '@trailpass/contract';
+import { type ComponentType, useId, useMemo } from 'react';
+import { HtmlView } from '../../../components/HtmlView';
+import { Image } from '../../../components/Image';
+import { PageHeading } from '../../../components/PageHeading';
+import { useAppData } from '../../app-data';
+import { commonQuestions, type GuidePlatform, guidePlatform, type QuestionEntry } from '../faqs';
+import type { GuideStep } from '../guides/guides';
+import { useSupportChat } from './launchers';
 
-/** CommonQuestions (spec 2.16). Placeholder until its feature is built. */
+export const NO_QUESTIONS_TEXT = 'There are no common questions for this pass yet.';
+
+/** The FAQ icons (Material Design Icons names, as the partner tools store them) the app knows. */
+const ICONS: Record<string, ComponentType<{ fontSize?: 'small' | 'medium'; color?: 'primary' }>> = {
+  'mdi-cellphone-arrow-down': InstallMobileIcon,
+  'mdi-crosshairs-gps': GpsFixedIcon,
+  'mdi-map-marker-check': WhereToVoteIcon,
+  'mdi-store-clock': StorefrontIcon,
+  'mdi-star-circle': StarsIcon,
+};
+
+/** A plain answer: partner HTML, sanitised; nested questions come as a <dl> inside it. */
+const answerStyles = {
+  typography: 'body1',
+  '& > :first-of-type': { mt: 0 },
+  '& > :last-child': { mb: 0 },
+  '& dl': { m: 0, mt: 1.5, pl: 2, borderLeft: 3, borderColor: 'divider' },
+  '& dt': { fontWeight: 600, mt: 1.5 },
+  '& dt:first-of-type': { mt: 0 },
+  '& dd': { ml: 0, mt: 0.5, color: 'text.secondary' },
+} as const;
+
+function GuideSteps({ steps, platform }: { steps: readonly GuideStep[]; platform: GuidePlatform }) {
+  return (
+    <Box>
+      <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {platform === 'ios' ? 'On iPhone and iPad:' : 'On Android:'}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {steps.map((step) => (
+          <Box component="li" key={step.label} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Image
+              src={step.image}
+              alt=""
+              sx={{
+                flex: 'none',
+                width: 96,
+                height: 72,
+                objectFit: 'contain',
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+              }}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="p" variant="overline" color="primary" sx={{ lineHeight: 1.6 }}>
+                {step.label}
+              </Typography>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                {step.header}
+              </Typography>
+              {step.message && (
+                <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {step.message}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function QuestionItem({ entry, platform }: { entry: QuestionEntry; platform: GuidePlatform }) {
+  const summaryId = useId();
+  const detailsId = useId();
+  const Icon = (entry.icon && ICONS[entry.icon]) || HelpOutlineIcon;
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+      sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+    >
+      <AccordionSummary
+        id={summaryId}
+        aria-controls={detailsId}
+        expandIcon={<ExpandMoreIcon aria-hidden="true" />}
+        sx={{ minHeight: 56, '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 1.5 } }}
+      >
+        <Icon color="primary" aria-hidden="true" />
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {entry.question}
+        </Typography>
+      </AccordionSummary>
+      {/* MUI wraps this in a region named by the summary, with the aria-controls id. */}
+      <AccordionDetails>
+        {entry.kind === 'guide' ? (
+          <GuideSteps steps={entry.steps} platform={platform} />
+        ) : (
+          <HtmlView html={entry.answer} sx={answerStyles} />
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function StillHaveQuestions({ data }: { data: DataResponse }) {
+  const headingId = useId();
+  const chat = useSupportChat(data);
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ mt: 3, p: 2.5, textAlign: 'center', bgcolor: 'action.hover' }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+        Still Have Questions?
+      </Typography>
+      <Typography component="p" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        Our team is happy to help.
+      </Typography>
+      <Button variant="contained" startIcon={<ChatIcon />} onClick={chat.openChat} aria-haspopup="dialog">
+        Chat with us now
+      </Button>
+      {chat.element}
+    </Paper>
+  );
+}
+
+/**
+ * CommonQuestions (spec 2.16): the offer's FAQs, the built-in guides on phones and tablets, and for a
+ * signed-in holder the way to the support chat (the Need Help form when no chat widget is plugged in).
+ */
 export default function CommonQuestionsPage() {
-  return <ComingSoon title="Common Questions" />;
+  const { data } = useAppData();
+  const platform = useMemo(() => guidePlatform(), []);
+  const entries = useMemo(
+    () => commonQuestions(data?.offer?.faqs ?? [], platform),
+    [data?.offer?.faqs, platform],
+  );
+  if (!data) return null;
+  return (
+    <Box sx={{ p: 2, pb: 3 }}>
+      <PageHeading>Common Questions</PageHeading>
+      {entries.length === 0 ? (
+        <Alert severity="info">{NO_QUESTIONS_TEXT}</Alert>
+      ) : (
+        <Box>
+          {entries.map((entry) => (
+            <QuestionItem key={entry.id} entry={entry} platform={platform} />
+          ))}
+        </Box>
+      )}
+      {data.partner_user && <StillHaveQuestions data={data} />}
+    </Box>
+  );
 }

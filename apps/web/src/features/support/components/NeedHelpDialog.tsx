@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DataResponse } from '@trailpass/contract';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FullScreenDialog } from '../../../components/FullScreenDialog';
+import { isApiError } from '../../../lib/api-client';
+import { useSendNeedHelp } from '../api/support';
+import { needHelpOptions, needHelpRequest, senderOf } from '../requests';
+import { ConfirmationDialog } from './ConfirmationDialog';
+
+export const NEED_HELP_TITLE = 'Need Help?';
+export const NEED_HELP_SENT_TITLE = 'Request Sent';
+/** The server's answer says the same; this is shown if it says nothing. */
+const SENT_FALLBACK = 'Your request has been sent. We will get back to you soon.';
+
+export interface NeedHelpDialogProps {
+  data: DataResponse;
+  open: boolean;
+  onClose: () => void;
+  /** After the confirmation has closed (or the form closed unsent): where focus goes back. */
+  onFinished?: () => void;
+}
+
+function sendError(error: unknown): string {
+  if (isApiError(error, 429)) return 'You have sent several requests just now. Wait a minute and try again.';
+  return 'Your request could not be sent. Check your connection and try again.';
+}
+
+/**
+ * Spec 2.16 Need Help: a full-screen form (Select option: My Account, each deal, Other; Enter your
+ * request here; Submit, both required). Spec 4: submitting shows it loading, sends the form, then opens
+ * the confirmation, closes the form and clears both fields.
+ */
+export default function NeedHelpDialog({ data, open, onClose, onFinished }: NeedHelpDialogProps) {
+  const hintId = useId();
+  const options = useMemo(() => needHelpOptions(data.deals), [data.deals]);
+  const sender = senderOf(data);
+  const [choice, setChoice] = useState('');
+  const [question, setQuestion] = useState('');
+  // The confirmation keeps its text while it closes.
+  const [sent, setSent] = useState({ open: false, message: '' });
+  const send = useSendNeedHelp();
+  const option = options.find((candidate) => candidate.value === choice);
+  const complete = option !== undefined && question.trim() !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || !option || !sender || send.isPending) return;
+    try {
+      const receipt = await send.mutateAsync(needHelpRequest(sender, data.deals, option, question));
+      setSent({ open: true, message: receipt.message || SENT_FALLBACK });
+      onClose();
+      setChoice('');
+      setQuestion('');
+      send.reset();
+    } catch {
+      // Shown in the form (send.error); the fields keep what was typed.
+    }
+  };
+
+  return (
+    <>
+      <FullScreenDialog
+        open={open}
+        onClose={onClose}
+        title={NEED_HELP_TITLE}
+        onExited={() => {
+          if (!sent.open) onFinished?.();
+        }}
+      >
+        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
+          <Typography component="p" color="text.secondary">
+            Tell us what your question is about and what you need. We will answer by e-mail.
+          </Typography>
+          <TextField
+            select
+            required
+            fullWidth
+            autoFocus
+            label="Select option"
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            {options.map((candidate) => (
+              <MenuItem key={candidate.value} value={candidate.value}>
+                {candidate.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            required
+            fullWidth
+            multiline
+            minRows={5}
+            label="Enter your request here"
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          {send.isError && <Alert severity="error">{sendError(send.error)}</Alert>}
+          {!complete && (
+            <Typography id={hintId} component="p" variant="body2" color="text.secondary">
+              Choose an option and enter your request to send it.
+            </Typography>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!complete}
+            loading={send.isPending}
+            aria-describedby={complete ? undefined : hintId}
+          >
+            Submit
+          </Button>
+        </Stack>
+      </FullScreenDialog>
+      <ConfirmationDialog
+        open={sent.open}
+        title={NEED_HELP_SENT_TITLE}
+        message={sent.message}
+        onClose={() => setSent((current) => ({ ...current, open: false }))}
+        onExited={onFinished}
+      />
+    </>
+  );
+}
