@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setCart } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makeDeal, makeOffer, makeSignedOut, makeUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import MorePage from './MorePage';
 import { initials, phoneHref } from './more';
+
+// Whole form flows type and click a lot: room for a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('MorePage signed in (spec 2.11)', () => {
   it('shows the profile header and every group', () => {
@@ -90,22 +93,19 @@ describe('MorePage signed in (spec 2.11)', () => {
     expect(screen.queryByRole('link', { name: /^Text/ })).not.toBeInTheDocument();
   });
 
-  it('opens an honest, closable placeholder for Request Support and Suggest Feature/Improvements', async () => {
+  it('Request Support opens the Need Help form (no chat widget is plugged in)', async () => {
     mockApi({});
     const user = userEvent.setup();
     renderPage(<MorePage />, { data: makeData() });
-    await user.click(screen.getByRole('button', { name: 'Request Support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request Support' });
-    expect(dialog).toHaveTextContent(/coming soon/i);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Suggest Feature/Improvements' }));
-    expect(await screen.findByRole('dialog', { name: 'Suggest Feature/Improvements' })).toHaveTextContent(
-      /coming soon/i,
-    );
+    const support = screen.getByRole('button', { name: 'Request Support' });
+    expect(support).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(support);
+    const dialog = await screen.findByRole('dialog', { name: 'Need Help?' });
+    expect(within(dialog).getByRole('combobox', { name: 'Select option' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Enter your request here' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(support).toHaveFocus();
   });
 
   it('signs out: logout, clears the stored cart, reloads the data and goes to Login keeping t', async () => {
@@ -131,6 +131,167 @@ describe('MorePage signed in (spec 2.11)', () => {
   });
 });
 
+const SUGGESTIONS = 'POST /partnerUser/1001/suggestions';
+const UPDATE = 'POST /partnerUser/1001/update';
+
+describe('Suggest Feature/Improvements (spec 2.17, 5)', () => {
+  it('defaults to Nice to Have and Yes, needs text, and once sent resets, shows Email Sent! and closes', async () => {
+    let answer!: () => void;
+    const { calls } = mockApi({
+      [SUGGESTIONS]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, body: { id: 31, message: 'Email Sent!' } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage(<MorePage />, { data: makeData() });
+    const open = screen.getByRole('button', { name: 'Suggest Feature/Improvements' });
+    await user.click(open);
+    const form = await screen.findByRole('dialog', { name: 'Suggest Feature/Improvements' });
+    const text = within(form).getByRole('textbox', { name: 'Your suggestion' });
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+    expect(text).toHaveFocus();
+    const priority = within(form).getByRole('radiogroup', { name: 'Priority' });
+    expect(
+      within(priority)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Nice to Have', 'Important', 'Critical']);
+    expect(within(priority).getByRole('radio', { name: 'Nice to Have' })).toBeChecked();
+    const contact = within(form).getByRole('radiogroup', {
+      name: 'May we contact you about your suggestion?',
+    });
+    expect(within(contact).getByRole('radio', { name: 'Yes' })).toBeChecked();
+
+    // Spec 5: disabled while the text is empty (spaces count as empty).
+    expect(submit).toBeDisabled();
+    await user.type(text, '   ');
+    expect(submit).toBeDisabled();
+    await user.type(text, 'Show the brewery hours on the map.');
+    expect(submit).toBeEnabled();
+    await user.click(within(priority).getByRole('radio', { name: 'Important' }));
+    await user.click(within(contact).getByRole('radio', { name: 'No' }));
+    await user.click(submit);
+    // And while it is sending.
+    await waitFor(() => expect(within(form).getByRole('button', { name: /Submit/ })).toBeDisabled());
+    expect(calls.at(-1)?.body).toEqual({
+      suggestion: 'Show the brewery hours on the map.',
+      priority: 'Important',
+      contactPermission: 0,
+      partnerName: 'Visit Lakeshore',
+      offerId: 101,
+      partnerId: 1,
+      partnerUserId: 1001,
+    });
+    answer();
+
+    const sent = await screen.findByRole('dialog', { name: 'Email Sent!' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Suggest Feature/Improvements' })).not.toBeInTheDocument(),
+    );
+    await user.click(within(sent).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+
+    // Reset: opened again, the form is as new.
+    await user.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Suggest Feature/Improvements' });
+    expect(within(again).getByRole('textbox', { name: 'Your suggestion' })).toHaveValue('');
+    expect(within(again).getByRole('radio', { name: 'Nice to Have' })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
+  it('keeps the text and says so when sending fails', async () => {
+    mockApi({
+      [SUGGESTIONS]: () => ({
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Slow down' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<MorePage />, { data: makeData() });
+    await user.click(screen.getByRole('button', { name: 'Suggest Feature/Improvements' }));
+    const form = await screen.findByRole('dialog', { name: 'Suggest Feature/Improvements' });
+    await user.type(within(form).getByRole('textbox', { name: 'Your suggestion' }), 'More stops');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText(/Wait a minute and try again/)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Your suggestion' })).toHaveValue('More stops');
+    expect(screen.queryByRole('dialog', { name: 'Email Sent!' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Phone update from the profile header (spec 7 Update phone, 2.19)', () => {
+  it('saves a new number in E.164, shows it in the header and confirms', async () => {
+    const { calls } = mockApi({
+      [UPDATE]: ({ body }) => ({
+        status: 200,
+        body: makeUser({ phone: (body as { phone: string | null }).phone }),
+      }),
+    });
+    const user = userEvent.setup();
+    const { client } = renderPage(<MorePage />, { data: makeData() });
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    await user.click(within(profile).getByRole('button', { name: 'Edit phone number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phone Number' }, { timeout: 5000 });
+    const input = within(dialog).getByRole('textbox', { name: /Phone/ });
+    expect(input).toHaveValue('+1 920 555 0123');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // Unchanged: nothing to save.
+    expect(save).toBeDisabled();
+
+    await user.clear(input);
+    await user.type(input, '+1 123');
+    expect(save).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '9205550177');
+    expect(input).toHaveValue('+1 920 555 0177');
+    await user.click(save);
+
+    expect(await screen.findByText('Your phone number has been updated.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.at(-1)?.url.pathname).toBe('/pass/api/partnerUser/1001/update');
+    expect(calls.at(-1)?.body).toEqual({ phone: '+19205550177' });
+    expect(within(profile).getByText('+1 920 555 0177')).toBeInTheDocument();
+    expect(client.getQueryData<ReturnType<typeof makeData>>(['data', 'tok'])?.partner_user?.phone).toBe(
+      '+19205550177',
+    );
+  });
+
+  it('removes the number when the field is emptied, and offers to add one again', async () => {
+    const { calls } = mockApi({ [UPDATE]: () => ({ status: 200, body: makeUser({ phone: null }) }) });
+    const user = userEvent.setup();
+    renderPage(<MorePage />, { data: makeData() });
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    await user.click(within(profile).getByRole('button', { name: 'Edit phone number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phone Number' }, { timeout: 5000 });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Phone/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your phone number has been removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.at(-1)?.body).toEqual({ phone: null });
+    expect(within(profile).queryByText(/^\+1/)).not.toBeInTheDocument();
+    expect(within(profile).getByRole('button', { name: 'Add a phone number' })).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with an explanation when saving fails, and Cancel leaves the number', async () => {
+    mockApi({ [UPDATE]: () => ({ status: 500, body: { error: { code: 'internal', message: 'Down' } } }) });
+    const user = userEvent.setup();
+    renderPage(<MorePage />, { data: makeData() });
+    const edit = screen.getByRole('button', { name: 'Edit phone number' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Phone Number' }, { timeout: 5000 });
+    const input = within(dialog).getByRole('textbox', { name: /Phone/ });
+    await user.clear(input);
+    await user.type(input, '+44 20 7946 0958');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/could not be saved/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('+1 920 555 0123')).toBeInTheDocument();
+    expect(edit).toHaveFocus();
+  });
+});
+
 describe('MorePage signed out (spec 2.11, 6)', () => {
   it('shows only Need Help? with Common Questions and the support contacts', () => {
     mockApi({});
@@ -143,7 +304,7 @@ describe('MorePage signed out (spec 2.11, 6)', () => {
     for (const name of ['Messages', 'Manage Subscriptions', 'Order History', 'Rewards History']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
-    for (const name of ['Request Support', 'Suggest Feature/Improvements', 'Sign Out']) {
+    for (const name of ['Request Support', 'Suggest Feature/Improvements', 'Sign Out', /phone/]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: 'App Suggestions' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,21 +20,47 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataResponse } from '@trailpass/contract';
-import { type ReactNode, useId, useState } from 'react';
-import { ComingSoonDialog } from '../../../components/ComingSoonDialog';
+import type { DataResponse, PartnerUser } from '@trailpass/contract';
+import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 // libphonenumber-js comes with it: More is a lazy page, so it joins this chunk, never the initial JS.
 import { displayPhone } from '../../../components/phone/phone-number';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { importWithTimeout } from '../../../lib/lazy';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import type { RouteName } from '../../../lib/routes';
 import { clearSessionState } from '../../../lib/session';
 import { dataQueryKey, showsRewards, useAppData } from '../../app-data';
 import { useUnreadCount } from '../../messages';
+import { useSuggestionForm, useSupportChat } from '../../support';
 import { useLogout } from '../api/logout';
 import { initials, phoneHref } from './more';
+import type { PhoneDialogProps } from './PhoneDialog';
+
+/** When the phone form's chunk cannot load, it says so in place of the form. */
+function PhoneDialogUnavailable({ open, onClose }: PhoneDialogProps) {
+  return (
+    <Snackbar
+      open={open}
+      onClose={onClose}
+      autoHideDuration={6000}
+      message="The phone form could not be loaded. Check your connection and try again."
+    />
+  );
+}
+
+// Its own chunk (the phone input and its country list), fetched when the holder first edits the number.
+const PhoneDialog = lazy<ComponentType<PhoneDialogProps>>(() =>
+  importWithTimeout(() => import('./PhoneDialog')).catch((error: unknown) => {
+    console.warn('The phone form could not be loaded', error);
+    return { default: PhoneDialogUnavailable };
+  }),
+);
+
+export const PHONE_UPDATED = 'Your phone number has been updated.';
+export const PHONE_REMOVED = 'Your phone number has been removed.';
 
 function Group({ title, children }: { title?: string; children: ReactNode }) {
   const headingId = useId();
@@ -116,7 +143,58 @@ function ContactEntry({
   );
 }
 
-type DialogKind = 'support' | 'suggestion' | null;
+/** The profile header's phone line and the way to change it (spec 7 Update phone), with its confirmation. */
+function ProfilePhone({ user }: { user: PartnerUser }) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Each opening starts a fresh form from the number as it is now.
+  const [openings, setOpenings] = useState(0);
+  const [saved, setSaved] = useState<{ open: boolean; removed: boolean }>({ open: false, removed: false });
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        {user.phone && (
+          <Typography component="p" variant="body2" color="text.secondary">
+            {displayPhone(user.phone)}
+          </Typography>
+        )}
+        <Button
+          size="small"
+          startIcon={<EditIcon fontSize="small" />}
+          onClick={() => {
+            setWanted(true);
+            setOpenings((count) => count + 1);
+            setOpen(true);
+          }}
+          aria-haspopup="dialog"
+          aria-label={user.phone ? 'Edit phone number' : 'Add a phone number'}
+          sx={{ minHeight: 40, ml: user.phone ? 0 : -0.75 }}
+        >
+          {user.phone ? 'Edit' : 'Add phone'}
+        </Button>
+      </Box>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PhoneDialog
+            key={openings}
+            user={user}
+            open={open}
+            onClose={() => setOpen(false)}
+            onSaved={(phone) => setSaved({ open: true, removed: phone === null })}
+          />
+        </Suspense>
+      )}
+      <Snackbar
+        open={saved.open}
+        autoHideDuration={4000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setSaved((current) => ({ ...current, open: false }));
+        }}
+        message={saved.removed ? PHONE_REMOVED : PHONE_UPDATED}
+      />
+    </>
+  );
+}
 
 /** What the More page shows for this session (spec 2.11 and spec 6). */
 export function moreSections(data: DataResponse) {
@@ -140,7 +218,8 @@ export default function MorePage() {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const logout = useLogout();
-  const [dialog, setDialog] = useState<DialogKind>(null);
+  const supportChat = useSupportChat(data);
+  const suggestion = useSuggestionForm(data);
   const [signingOut, setSigningOut] = useState(false);
   const unread = useUnreadCount(data);
   if (!data) return null;
@@ -161,11 +240,6 @@ export default function MorePage() {
     setSigningOut(false);
     navigate('Login', { replace: true });
   };
-
-  const contactHint =
-    show.supportPhone || show.supportText
-      ? 'Until then, you can call or text us from the Need Help? section.'
-      : 'Until then, Common Questions may have the answer you need.';
 
   return (
     <Box sx={{ p: 2 }}>
@@ -189,11 +263,7 @@ export default function MorePage() {
             <Typography component="p" variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
               {user.email}
             </Typography>
-            {user.phone && (
-              <Typography component="p" variant="body2" color="text.secondary">
-                {displayPhone(user.phone)}
-              </Typography>
-            )}
+            <ProfilePhone user={user} />
           </Box>
         </Box>
       )}
@@ -220,11 +290,7 @@ export default function MorePage() {
 
       <Group title="Need Help?">
         {show.requestSupport && (
-          <ActionEntry
-            icon={<SupportAgentIcon />}
-            label="Request Support"
-            onClick={() => setDialog('support')}
-          />
+          <ActionEntry icon={<SupportAgentIcon />} label="Request Support" onClick={supportChat.openChat} />
         )}
         <RouteEntry to="CommonQuestions" icon={<QuestionAnswerIcon />} label="Common Questions" />
         {show.supportPhone && (
@@ -250,7 +316,7 @@ export default function MorePage() {
           <ActionEntry
             icon={<LightbulbIcon />}
             label="Suggest Feature/Improvements"
-            onClick={() => setDialog('suggestion')}
+            onClick={suggestion.open}
           />
         </Group>
       )}
@@ -269,18 +335,8 @@ export default function MorePage() {
         </Button>
       )}
 
-      <ComingSoonDialog
-        open={dialog === 'support'}
-        title="Request Support"
-        message={`Chatting with our support team from the app is coming soon. ${contactHint}`}
-        onClose={() => setDialog(null)}
-      />
-      <ComingSoonDialog
-        open={dialog === 'suggestion'}
-        title="Suggest Feature/Improvements"
-        message="Sending suggestions from the app is coming soon. Thank you for wanting to help us improve the pass."
-        onClose={() => setDialog(null)}
-      />
+      {show.requestSupport && supportChat.element}
+      {show.suggestions && suggestion.element}
     </Box>
   );
 }
