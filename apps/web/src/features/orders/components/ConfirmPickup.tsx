@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { LatLng, OrderItem } from '@trailpass/contract';
 import { Suspense, useState } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useUserLocation } from '../../../lib/location';
 import { type RedeemTarget, redeemErrorMessages, type useRedeem } from '../../redeem/api/redeem';
 import { LazyPinPadDialog, preloadPinPad } from '../../redeem/components/LazyPinPad';
@@ -88,7 +89,17 @@ export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }
     );
   };
 
-  const busy = locating || confirm.isPending;
+  const sending =
+    confirm.isPending &&
+    confirm.variables?.target.kind === 'pickup' &&
+    confirm.variables.target.orderItemId === item.id;
+  // The button's name stays "Confirm Pickup: …"; what it is doing is said here.
+  const busy = locating || (sending && !padOpen);
+  const progress = locating
+    ? 'Checking your location…'
+    : sending && !padOpen
+      ? 'Confirming your pickup…'
+      : '';
 
   return (
     <Box>
@@ -107,8 +118,8 @@ export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }
         // The visible label first, so voice control by what is seen still works.
         aria-label={`${CONFIRM_PICKUP_LABEL}: ${item.name}`}
         onClick={() => void start()}
-        disabled={disabled || (busy && !padOpen)}
-        loading={busy && !padOpen}
+        disabled={disabled || busy}
+        loading={busy}
         loadingPosition="start"
         onPointerEnter={validation === 'none' ? undefined : preloadPinPad}
         onFocus={validation === 'none' ? undefined : preloadPinPad}
@@ -116,6 +127,9 @@ export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }
       >
         {locating ? 'Checking your location…' : CONFIRM_PICKUP_LABEL}
       </Button>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {progress}
+      </Box>
       {padWanted && (
         <Suspense fallback={null}>
           <LazyPinPadDialog

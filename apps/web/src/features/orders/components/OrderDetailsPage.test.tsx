@@ -341,6 +341,8 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     });
 
     it('goes straight to the PIN pad when the location is refused', async () => {
+      // Spec 8: a location failure is logged only.
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       installGeolocation(null);
       const { calls } = orderApi(cruise);
       renderDetails(9020);
@@ -350,6 +352,7 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
         await screen.findByRole('dialog', { name: 'Enter Validation Code' }, { timeout: 5000 }),
       ).toBeInTheDocument();
       expect(redeemCalls(calls)).toEqual([]);
+      expect(logged).toHaveBeenCalledWith('Updating the user location failed:', 'User denied Geolocation');
     });
   });
 

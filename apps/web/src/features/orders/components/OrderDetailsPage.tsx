@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Address, DataResponse, Order, OrderItem, RedeemedOrderItem } from '@trailpass/contract';
@@ -242,8 +241,7 @@ function OrderBody({
         </Typography>
       )}
 
-      <Divider sx={{ my: 2 }} />
-      <Box component="section" aria-labelledby={totalsHeadingId}>
+      <Box component="section" aria-labelledby={totalsHeadingId} sx={{ mt: 2 }}>
         <Typography id={totalsHeadingId} component="h2" sx={visuallyHidden}>
           Totals
         </Typography>
