@@ -84,6 +84,8 @@ function getPurifier(): DOMPurify {
     if (badDataUrl || SCRIPT_URL.test(value)) hook.keepAttr = false;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // A partner picture without a text alternative is read as its file name: mark it decorative instead.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
     if (href && isExternalHttpUrl(href)) {

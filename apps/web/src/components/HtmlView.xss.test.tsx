@@ -142,7 +142,7 @@ describe('the demo message with an onerror image and a javascript: link', () => 
   it('keeps the text and the link text, without the handler or the link target', () => {
     const clean = sanitizeHtml(DEMO_XSS_MESSAGE);
     expect(clean).toBe(
-      '<p>Six guest taps at Anchor &amp; Oar this Saturday from noon.</p><img src="x"><p><a>Claim your bonus pint</a></p><p>See you there!</p>',
+      '<p>Six guest taps at Anchor &amp; Oar this Saturday from noon.</p><img src="x" alt=""><p><a>Claim your bonus pint</a></p><p>See you there!</p>',
     );
   });
 
@@ -169,6 +169,8 @@ describe('what sanitising keeps', () => {
       '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">',
     );
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="svg">')).toBe('<img alt="svg">');
+    // A picture without a text alternative is marked decorative (else it is read as its file name).
+    expect(sanitizeHtml('<img src="/pass/media/map.png">')).toBe('<img src="/pass/media/map.png" alt="">');
     expect(sanitizeHtml('<a href="/pass/rewards">Rewards</a>')).toBe('<a href="/pass/rewards">Rewards</a>');
   });
 
