@@ -284,7 +284,7 @@ ownServerTest.describe('journeys that change orders', () => {
     const saved = page.waitForResponse(
       (response) => response.url().includes('/distribution') && response.request().method() === 'PUT',
     );
-    await form.getByRole('button', { name: 'Next: Review Order' }).click();
+    await form.getByRole('button', { name: 'Save Shipping Information' }).click();
     expect((await saved).status()).toBe(200);
     await expect(form).toBeHidden();
     await expect(glasses.getByText('12 Dock Street')).toBeVisible();

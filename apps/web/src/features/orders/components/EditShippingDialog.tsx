@@ -115,6 +115,7 @@ export default function EditShippingDialog({
           giftable={giftable}
           onSubmit={save}
           submitError={submitError}
+          submitLabel="Save Shipping Information"
         />
       </DialogContent>
     </Dialog>

@@ -186,7 +186,7 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /City/ }), 'Port Alder');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: /^State/ }), 'WI');
     await userEvent.type(within(form).getByRole('textbox', { name: /ZIP Code/ }), '54290');
-    await userEvent.click(within(form).getByRole('button', { name: 'Next: Review Order' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Shipping Information' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = calls.find((call) => call.method === 'PUT');

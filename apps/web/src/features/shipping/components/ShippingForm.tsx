@@ -42,6 +42,8 @@ export interface ShippingFormProps {
   onSubmit: (shipping: ShippingSubmit) => Promise<void>;
   /** A refusal of the last submit, in words for the holder. */
   submitError?: string | null;
+  /** The submit button's text: Next: Review Order in the claim flow (spec 2.7); another where it saves. */
+  submitLabel?: string;
 }
 
 type LockableField = 'first_name' | 'last_name' | 'email';
@@ -70,6 +72,7 @@ export function ShippingForm({
   giftable,
   onSubmit,
   submitError = null,
+  submitLabel = NEXT_LABEL,
 }: ShippingFormProps) {
   const recipientHeadingId = useId();
   const addressHeadingId = useId();
@@ -207,7 +210,7 @@ export function ShippingForm({
         loading={formState.isSubmitting}
         sx={{ minHeight: 48 }}
       >
-        {NEXT_LABEL}
+        {submitLabel}
       </Button>
     </Box>
   );
