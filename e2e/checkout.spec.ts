@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { type OwnServer, startOwnServer } from './own-server';
 import { test as base, bottomNav, expect, expectAt, passUrl, TOKENS } from './support';
 
 // Ava on Lakeshore Rewards (offer 102, points_ratio 10, 1200 points) claims and completes the Lighthouse
@@ -39,74 +35,15 @@ async function choosePickupSlot(page: Page, time: string, pickupPoint?: string):
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   return label;
 }
-const ROOT = resolve(import.meta.dirname, '..');
 const ORDER_RECEIVED =
   'Your order has been received. You will be sent an email full of your order details. You will now be redirected to the rewards history page.';
-
-interface OwnServer {
-  baseURL: string;
-  stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** `npm start`'s server on a fresh database; `env` adds settings such as CART_HOLD_SECONDS. */
-async function startServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-checkout-'));
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-  };
-  delete childEnv.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${baseURL}/pass/login`);
-      if (response.ok) return { baseURL, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  await stop();
-  throw new Error('The checkout server did not start.');
-}
 
 /** Journeys on a server with the spec's 10-minute hold. */
 const test = base.extend<object, { checkoutServer: OwnServer }>({
   checkoutServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startOwnServer();
       await use(server);
       await server.stop();
     },
@@ -120,7 +57,7 @@ const shortHoldTest = base.extend<object, { shortHoldServer: OwnServer }>({
   shortHoldServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const server = await startServer({ CART_HOLD_SECONDS: '6' });
+      const server = await startOwnServer({ CART_HOLD_SECONDS: '6' });
       await use(server);
       await server.stop();
     },

@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { type OwnServer, startOwnServer } from './own-server';
 import { expect, expectAt, passUrl, TOKENS, test } from './support';
 
 // Order history and details (spec 2.9, 4, 8). The journeys that only look run on the shared server and
@@ -153,70 +149,11 @@ test('an order that is not the holder’s is not found', async ({ page }) => {
 
 // --- journeys that change the demo: a server of their own ------------------------------------------------
 
-interface OwnServer {
-  baseURL: string;
-  stop: () => Promise<void>;
-}
-
-const ROOT = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** `npm start`'s server on a fresh temporary database with the demo imported (as checkout.spec.ts). */
-async function startServer(): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-orders-'));
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-  };
-  delete childEnv.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${baseURL}/pass/login`);
-      if (response.ok) return { baseURL, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  await stop();
-  throw new Error('The orders server did not start.');
-}
-
 const ownServerTest = test.extend<object, { ordersServer: OwnServer }>({
   ordersServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startOwnServer();
       await use(server);
       await server.stop();
     },
