@@ -1,82 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expectNoSeriousA11yViolations } from './axe';
+import { type OwnServer, startOwnServer } from './own-server';
 import { test as base, bottomNav, expect, expectAt, passUrl, TOKENS } from './support';
 
 // Opening an unread message marks it read on the server, and navigation.spec.ts counts Ava's 2 unread
-// messages on the shared server: these journeys run against a server of their own, on a fresh temporary
-// database with the demo imported anew (as checkout.spec.ts does); the built app is the one the main
-// server uses.
-const ROOT = resolve(import.meta.dirname, '..');
+// messages on the shared server: these journeys run against a server of their own (own-server.ts).
 const AVA = TOKENS.avaBrew;
 const TAKEOVER = 'Tap takeover this Saturday';
 const PATIO = 'New stop: Driftwood Brewing Co. patio is open';
-
-interface OwnServer {
-  baseURL: string;
-  stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** `npm start`'s server on a fresh database. */
-async function startServer(): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-messages-'));
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-  };
-  delete childEnv.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${baseURL}/pass/login`);
-      if (response.ok) return { baseURL, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  await stop();
-  throw new Error('The messages server did not start.');
-}
 
 const test = base.extend<object, { messagesServer: OwnServer }>({
   messagesServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startOwnServer();
       await use(server);
       await server.stop();
     },
@@ -89,7 +25,7 @@ test('Ava reads her messages: 2 unread, the XSS message shown harmless, opening 
   page,
 }) => {
   test.setTimeout(60_000);
-  // Anything the demo's payload could run would open a dialog (alert) or set this flag.
+  // The demo payload calls alert(): any dialog at all would mean it ran.
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
