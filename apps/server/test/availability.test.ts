@@ -334,6 +334,14 @@ describe('POST /partnerUser/{id}/itemDates (spec 7, Availability)', () => {
       time: '18:00',
       pickup_point_id: 5101,
     });
+    // The order answers show it on the item, as the venue's clock reads it.
+    const order = expectOk(await get(TOKENS.avaBrew, '/partnerUser/1001/orders/9011'));
+    expect(order.products[0].pickup_slot).toEqual({
+      date: '2026-06-02',
+      time: '18:00',
+      timezone: ZONE,
+      pickup_point: { id: 5101, name: 'Taproom bar', venue_id: 301 },
+    });
   });
 
   it('stores a booking for an order product, and several choices in one request', async () => {

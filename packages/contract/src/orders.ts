@@ -50,6 +50,19 @@ export const orderItem = z.object({
   completed: isoDateTime.nullable(),
   redemption_validation: z.string().nullable(),
   pickup_instructions: z.string().nullable(),
+  /**
+   * The pickup slot the holder chose (itemDates), as the venue's clock reads it: date YYYY-MM-DD, time
+   * HH:MM, in `timezone`. Null when none was chosen.
+   */
+  pickup_slot: z
+    .object({
+      date: z.string(),
+      time: z.string(),
+      timezone: z.string(),
+      pickup_point: z.object({ id, name: z.string(), venue_id: id.nullable() }).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

@@ -3,7 +3,22 @@ import { iso } from '../data/domain';
 import { MediaIndex, toOrderProduct } from '../data/mappers';
 import type { OrderItemRow, OrderRows } from './repository';
 
-function toOrderItem(row: OrderItemRow, mediaIndex: MediaIndex): OrderItem {
+type SlotRow = OrderRows['slots'][number];
+
+function toPickupSlot(slot: SlotRow | undefined): OrderItem['pickup_slot'] {
+  if (!slot) return null;
+  return {
+    date: slot.date,
+    time: slot.time,
+    timezone: slot.timezone,
+    pickup_point:
+      slot.pickup_point_id === null || slot.pickup_point_name === null
+        ? null
+        : { id: slot.pickup_point_id, name: slot.pickup_point_name, venue_id: slot.pickup_point_venue_id },
+  };
+}
+
+function toOrderItem(row: OrderItemRow, mediaIndex: MediaIndex, slot: SlotRow | undefined): OrderItem {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -20,6 +35,7 @@ function toOrderItem(row: OrderItemRow, mediaIndex: MediaIndex): OrderItem {
     completed: iso(row.completed),
     redemption_validation: row.redemption_validation,
     pickup_instructions: row.pickup_instructions,
+    pickup_slot: toPickupSlot(slot),
   };
 }
 
@@ -31,13 +47,14 @@ export function toOrders(
   isPreview = false,
 ): Order[] {
   const mediaIndex = new MediaIndex(rows.media);
+  const slotByItem = new Map(rows.slots.map((slot) => [slot.order_item_id, slot]));
   const byId = new Map(rows.orders.map((order) => [order.id, order]));
   return orderIds.flatMap((orderId): Order[] => {
     const order = byId.get(orderId);
     if (!order) return [];
     const items = rows.items
       .filter((item) => item.order_id === orderId)
-      .map((item) => toOrderItem(item, mediaIndex));
+      .map((item) => toOrderItem(item, mediaIndex, slotByItem.get(item.id)));
     return [
       {
         id: order.id,

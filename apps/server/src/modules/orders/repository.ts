@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
+  availability,
+  item_dates,
   order_deals,
   order_items,
   order_packages,
   order_products,
   orders,
+  pickup_points,
   products,
   tickets,
 } from '../../db/schema';
@@ -21,7 +24,15 @@ export type OrderItemRow = typeof order_items.$inferSelect;
 export async function loadOrderRows(db: DbExecutor, orderIds: readonly number[]) {
   const ids = [...orderIds];
   if (ids.length === 0) {
-    return { orders: [], items: [], orderDeals: [], orderPackages: [], orderProducts: [], media: [] };
+    return {
+      orders: [],
+      items: [],
+      orderDeals: [],
+      orderPackages: [],
+      orderProducts: [],
+      media: [],
+      slots: [],
+    };
   }
   const [orderRows, items, orderDeals, orderPackages, orderProducts] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
@@ -44,10 +55,33 @@ export async function loadOrderRows(db: DbExecutor, orderIds: readonly number[])
       .where(inArray(order_products.order_id, ids))
       .orderBy(asc(order_products.id)),
   ]);
-  const media = await listMedia(db, { order_item: items.map((item) => item.id) });
-  return { orders: orderRows, items, orderDeals, orderPackages, orderProducts, media };
+  const itemIds = items.map((item) => item.id);
+  const [media, slots] = await Promise.all([
+    listMedia(db, { order_item: itemIds }),
+    listItemSlots(db, itemIds),
+  ]);
+  return { orders: orderRows, items, orderDeals, orderPackages, orderProducts, media, slots };
 }
 export type OrderRows = Awaited<ReturnType<typeof loadOrderRows>>;
+
+/** The pickup slots chosen for these order items (itemDates), with their time zone and pickup point. */
+function listItemSlots(db: DbExecutor, orderItemIds: readonly number[]) {
+  if (orderItemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      order_item_id: item_dates.order_item_id,
+      date: item_dates.date,
+      time: item_dates.time,
+      timezone: availability.timezone,
+      pickup_point_id: pickup_points.id,
+      pickup_point_name: pickup_points.name,
+      pickup_point_venue_id: pickup_points.venue_id,
+    })
+    .from(item_dates)
+    .innerJoin(availability, eq(availability.id, item_dates.availability_id))
+    .leftJoin(pickup_points, eq(pickup_points.id, item_dates.pickup_point_id))
+    .where(inArray(item_dates.order_item_id, [...orderItemIds]));
+}
 
 /** The status an order history lists (spec 4: a draft is the cart; expired and cancelled were never bought). */
 const HISTORY_STATUS = 'completed';

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Image } from '../../../components/Image';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
-import { formatPoints, PickupDetails } from '../../cart';
+import { formatPickupSlot, formatPoints, PickupDetails } from '../../cart';
 import type { useRedeem } from '../../redeem/api/redeem';
 import {
   addressLines,
@@ -118,6 +118,18 @@ export function OrderDetailsItem({
 
       {pending && (
         <>
+          {item.pickup_slot && (
+            <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
+              Pickup:{' '}
+              {formatPickupSlot({
+                date: item.pickup_slot.date,
+                time: item.pickup_slot.time,
+                timezone: item.pickup_slot.timezone,
+                pickupPointName: item.pickup_slot.pickup_point?.name ?? null,
+                venueName: null,
+              })}
+            </Typography>
+          )}
           <PickupDetails
             instructions={item.pickup_instructions ?? item.parent.pickup_instructions}
             venueId={item.venue_id}

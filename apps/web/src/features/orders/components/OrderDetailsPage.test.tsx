@@ -356,6 +356,30 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     });
   });
 
+  it('shows the pickup slot the holder chose, as the venue’s clock reads it', async () => {
+    const [growler, ...rest] = growlerOrder.products;
+    if (!growler) throw new Error('fixture without its growler');
+    const withSlot: Order = {
+      ...growlerOrder,
+      products: [
+        {
+          ...growler,
+          pickup_slot: {
+            date: '2026-11-24',
+            time: '16:00',
+            timezone: 'America/Chicago',
+            pickup_point: { id: 5101, name: 'Taproom bar', venue_id: 301 },
+          },
+        },
+        ...rest,
+      ],
+    };
+    orderApi(withSlot);
+    renderDetails(9011);
+    const line = await screen.findByRole('listitem', { name: 'Growler Fill at Anchor & Oar' });
+    expect(line).toHaveTextContent('Pickup: Taproom bar, Tue, Nov 24, 4:00 PM');
+  });
+
   it('says when the order is not the holder’s or does not exist', async () => {
     mockApi({});
     renderDetails(9999);
