@@ -15,6 +15,15 @@ test('the signed-out link sends a page other than Login to Pass Login, keeping t
   await expect(page.getByRole('heading', { name: 'Pass Login' })).toBeVisible();
 });
 
+test('a signed-out visitor still reaches Common Questions from Pass Login', async ({ page }) => {
+  await page.goto(passUrl('/login', token));
+  await page.getByRole('link', { name: 'Common Questions' }).click();
+  await expectAt(page, '/support/questions', token);
+  await expect(page.getByRole('heading', { name: 'Common Questions', level: 1 })).toBeVisible();
+  // Signed out: no chat prompt, which needs a pass holder.
+  await expect(page.getByText('Still Have Questions?')).toHaveCount(0);
+});
+
 test('Pass Login has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto(passUrl('/login', token));
   await expect(page.getByRole('heading', { name: 'Pass Login' })).toBeVisible();

@@ -170,9 +170,10 @@ describe('signed-in and signed-out rules (spec 2.2)', () => {
     expect(decideLanding('More', loggedIn, '')).toEqual({ kind: 'allow' });
   });
 
-  it('sends a logged-out user on any other page to Login', () => {
+  it('sends a logged-out user on any page but Login and Common Questions to Login', () => {
     expect(decideLanding('Login', loggedOut, '')).toEqual({ kind: 'allow' });
-    for (const route of ['Experiences', 'More', 'CommonQuestions', 'Rewards'] as const) {
+    expect(decideLanding('CommonQuestions', loggedOut, '')).toEqual({ kind: 'allow' });
+    for (const route of ['Experiences', 'More', 'Rewards', 'Messages'] as const) {
       expect(decideLanding(route, loggedOut, '')).toEqual({ kind: 'redirect', to: { name: 'Login' } });
     }
   });

@@ -2,6 +2,13 @@ import { matchRoutes } from 'react-router';
 import { type RouteName, type RouteTarget, routePaths } from '../lib/routes';
 
 /** Spec 2.2: once a preview page has loaded, only these routes can be reached. */
+/**
+ * What a signed-out visitor may open: Login, and Common Questions, which spec 6 keeps visible without a
+ * partner user (the demo's signed-out link: "Common Questions still visible"). Spec 2.2 sends every
+ * other page to Login.
+ */
+const SIGNED_OUT_ROUTES: readonly RouteName[] = ['Login', 'CommonQuestions'];
+
 export const PREVIEW_ALLOWED_ROUTES: readonly RouteName[] = [
   'Login',
   'Product',
@@ -93,7 +100,7 @@ export function decideLanding(route: RouteName | null, session: GuardSession, se
   }
 
   if (session.loggedIn && route === 'Login') return redirect({ name: 'Experiences' });
-  if (!session.loggedIn && route !== 'Login') return redirect({ name: 'Login' });
+  if (!session.loggedIn && !SIGNED_OUT_ROUTES.includes(route)) return redirect({ name: 'Login' });
   return ALLOW;
 }
 

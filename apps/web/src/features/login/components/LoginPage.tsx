@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Image } from '../../../components/Image';
 import { isApiError } from '../../../lib/api-client';
-import { useAppNavigate } from '../../../lib/navigation';
+import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import { dataQueryKey, loginMedia, passName, useAppData } from '../../app-data';
 import { useLogin } from '../api/login';
 import { type LoginFormInput, type LoginFormValues, loginFormSchema } from './login-form';
@@ -119,6 +120,10 @@ export default function LoginPage() {
             Access Your Pass
           </Button>
         </Box>
+        {/* Spec 6: Common Questions stay open to a visitor who is not signed in. */}
+        <Link component={AppLink} to="CommonQuestions" sx={{ display: 'inline-block', mt: 2, py: 1.5 }}>
+          Common Questions
+        </Link>
       </Paper>
     </Box>
   );
