@@ -35,6 +35,7 @@ export {
   useCartCount,
 } from './cart-store';
 export { OrderTimer } from './components/OrderTimer';
+export { OrderTotals } from './components/OrderTotals';
 export { PickupDetails } from './components/PickupDetails';
 export {
   type PickupSlotChoice,

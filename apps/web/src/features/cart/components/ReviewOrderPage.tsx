@@ -19,11 +19,10 @@ import {
   type DataResponse,
   type OrderItem,
 } from '@trailpass/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { heroUrl } from '../../../lib/media';
 import { AppLink, useAppHref } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
@@ -40,9 +39,10 @@ import {
   useRemoveCartItem,
 } from '../api/cart';
 import { type CartItem, clearCartSession, type PickupSlot, useCart } from '../cart-store';
-import { formatCash, formatPoints } from '../format';
+import { formatPoints } from '../format';
 import { formatPickupSlot } from '../slot';
 import { OrderTimer } from './OrderTimer';
+import { OrderTotals } from './OrderTotals';
 import { PickupDetails } from './PickupDetails';
 
 export const EMPTY_BAG_MESSAGE = 'You dont have any items in your cart.';
@@ -151,19 +151,6 @@ function EmptyBag({ data }: { data: DataResponse | undefined }) {
   );
 }
 
-function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography variant="body2" sx={strong ? { fontWeight: 600 } : {}}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400, textAlign: 'right' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The stored item's slot when the item is this line (a pickup). */
 function slotOf(line: OrderItem | undefined, item: CartItem | null): PickupSlot | null {
   if (!line || !item || line.delivery_method !== 'picked_up') return null;
@@ -194,7 +181,6 @@ function OrderReview({
   });
   const remove = useRemoveCartItem({ onRemoved: () => navigate(rewardsHref) });
   const deliveryHeadingId = useId();
-  const totalsHeadingId = useId();
   const lines = orderItems(order);
   const first = lines[0];
   const user = data?.partner_user ?? null;
@@ -350,24 +336,8 @@ function OrderReview({
       )}
 
       <Divider />
-      <Box component="section" aria-labelledby={totalsHeadingId}>
-        <Typography id={totalsHeadingId} component="h2" sx={visuallyHidden}>
-          Totals
-        </Typography>
-        <Row label="Order Points Total" strong>
-          {formatPoints(pointsTotal)}
-        </Row>
-        {order.price_paid === '0.00' && (
-          <Row label="Order Cash Total" strong>
-            {formatCash(order.price_paid)}
-          </Row>
-        )}
-        <Typography component="h3" variant="subtitle2" sx={{ mt: 1.5, fontWeight: 600 }}>
-          Payments
-        </Typography>
-        <Row label="Points">{formatPoints(pointsTotal)}</Row>
-        {order.price_paid === '0.00' && <Row label="Cash">{formatCash(order.price_paid)}</Row>}
-      </Box>
+      {/* Spec 9, read as written: cash totals when price_paid equals 0.00 (a bag is paid in points). */}
+      <OrderTotals points={pointsTotal} pricePaid={order.price_paid} showCash={order.price_paid === '0.00'} />
 
       {block !== null && block !== 'no-order' && (
         <Alert severity={block === 'shipping-info' ? 'info' : 'warning'} role="alert">

@@ -8,16 +8,15 @@ import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Address, DataResponse, Order, OrderItem, RedeemedOrderItem } from '@trailpass/contract';
-import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { importWithTimeout } from '../../../lib/lazy';
 import { AppLink } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
-import { formatCash, formatPoints } from '../../cart';
+import { OrderTotals } from '../../cart';
 import { useChangeRecipient, useConfirmPickup, useOrder } from '../api/orders';
 import { itemsOf, showsCashTotals } from '../order-rules';
 import type { EditShippingDialogProps } from './EditShippingDialog';
@@ -167,19 +166,6 @@ function OrderDetails({
   );
 }
 
-function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography variant="body2" sx={strong ? { fontWeight: 600 } : {}}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400, textAlign: 'right' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function OrderBody({
   data,
   order,
@@ -191,7 +177,6 @@ function OrderBody({
   partnerUserId: number;
   confirm: ReturnType<typeof useConfirmPickup>;
 }) {
-  const totalsHeadingId = useId();
   const changeRecipient = useChangeRecipient();
   /** The shipped item being edited, and a fresh key for each opening (a new form each time). */
   const [editing, setEditing] = useState<{ item: OrderItem; key: number } | null>(null);
@@ -241,23 +226,8 @@ function OrderBody({
         </Typography>
       )}
 
-      <Box component="section" aria-labelledby={totalsHeadingId} sx={{ mt: 2 }}>
-        <Typography id={totalsHeadingId} component="h2" sx={visuallyHidden}>
-          Totals
-        </Typography>
-        <Row label="Order Points Total" strong>
-          {formatPoints(order.points_paid)}
-        </Row>
-        {cash && (
-          <Row label="Order Cash Total" strong>
-            {formatCash(order.price_paid)}
-          </Row>
-        )}
-        <Typography component="h3" variant="subtitle2" sx={{ mt: 1.5, fontWeight: 600 }}>
-          Payments
-        </Typography>
-        <Row label="Points">{formatPoints(order.points_paid)}</Row>
-        {cash && <Row label="Cash">{formatCash(order.price_paid)}</Row>}
+      <Box sx={{ mt: 2 }}>
+        <OrderTotals points={order.points_paid} pricePaid={order.price_paid} showCash={cash} />
       </Box>
 
       {editing && (

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatCash, formatPoints } from '../format';
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" sx={strong ? { fontWeight: 600 } : {}}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Spec 2.8 totals, also shown by OrderDetails ("Totals and payments as in ReviewOrder"): Order Points
+ * Total, Order Cash Total, and the Payments lines. Whether the cash lines show is the caller's rule.
+ */
+export function OrderTotals({
+  points,
+  pricePaid,
+  showCash,
+}: {
+  points: number;
+  pricePaid: string;
+  showCash: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" sx={visuallyHidden}>
+        Totals
+      </Typography>
+      <Row label="Order Points Total" strong>
+        {formatPoints(points)}
+      </Row>
+      {showCash && (
+        <Row label="Order Cash Total" strong>
+          {formatCash(pricePaid)}
+        </Row>
+      )}
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 1.5, fontWeight: 600 }}>
+        Payments
+      </Typography>
+      <Row label="Points">{formatPoints(points)}</Row>
+      {showCash && <Row label="Cash">{formatCash(pricePaid)}</Row>}
+    </Box>
+  );
+}
