@@ -34,6 +34,7 @@ export {
   useCart,
   useCartCount,
 } from './cart-store';
+export { AddressLines } from './components/AddressLines';
 export { OrderTimer } from './components/OrderTimer';
 export { OrderTotals } from './components/OrderTotals';
 export { PickupDetails } from './components/PickupDetails';

@@ -41,6 +41,7 @@ import {
 import { type CartItem, clearCartSession, type PickupSlot, useCart } from '../cart-store';
 import { formatPoints } from '../format';
 import { formatPickupSlot } from '../slot';
+import { AddressLines } from './AddressLines';
 import { OrderTimer } from './OrderTimer';
 import { OrderTotals } from './OrderTotals';
 import { PickupDetails } from './PickupDetails';
@@ -309,19 +310,14 @@ function OrderReview({
                   </Button>
                 )}
               </Box>
-              {shipLines.length > 0 ? (
-                <Box component="address" sx={{ fontStyle: 'normal' }}>
-                  {shipLines.map((line) => (
-                    <Typography key={line} variant="body2">
-                      {line}
-                    </Typography>
-                  ))}
-                </Box>
-              ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Please add your shipping information.
-                </Typography>
-              )}
+              <AddressLines
+                lines={shipLines}
+                empty={
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    Please add your shipping information.
+                  </Typography>
+                }
+              />
             </>
           ) : (
             <Box id={deliveryHeadingId}>

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Image } from '../../../components/Image';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
-import { formatPickupSlot, formatPoints, PickupDetails } from '../../cart';
+import { AddressLines, formatPickupSlot, formatPoints, PickupDetails } from '../../cart';
 import type { useRedeem } from '../../redeem/api/redeem';
 import {
   addressLines,
@@ -161,17 +161,7 @@ export function OrderDetailsItem({
               </Button>
             )}
           </Box>
-          {shipLines.length > 0 ? (
-            <Box component="address" sx={{ fontStyle: 'normal' }}>
-              {shipLines.map((line) => (
-                <Typography key={line} variant="body2">
-                  {line}
-                </Typography>
-              ))}
-            </Box>
-          ) : (
-            <Alert severity="warning">{SHIPPING_PROMPT}</Alert>
-          )}
+          <AddressLines lines={shipLines} empty={<Alert severity="warning">{SHIPPING_PROMPT}</Alert>} />
           <Box role="status" sx={{ mt: shippingSaved ? 0.5 : 0 }}>
             {shippingSaved && (
               <Typography variant="body2" sx={{ color: 'success.main' }}>
