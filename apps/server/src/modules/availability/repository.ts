@@ -12,6 +12,7 @@ import {
   reward_items,
   venues,
 } from '../../db/schema';
+import { completedOrdersOf } from '../orders/repository';
 
 /**
  * Reads and writes of the availability calls. Every read takes a list of ids as one array parameter, so
@@ -110,14 +111,6 @@ export async function listItemAvailability(
   };
 }
 
-/** Only a completed order holds something to pick up or book; a draft (cart) or expired one does not. */
-const heldBy = (holder: { partnerUserId: number; offerId: number }) =>
-  and(
-    eq(orders.partner_user_id, holder.partnerUserId),
-    eq(orders.offer_id, holder.offerId),
-    eq(orders.status, 'completed'),
-  );
-
 /**
  * Those of the order items that are the holder's, in completed orders of the offer, locked until the
  * transaction ends (so a pickup confirmed meanwhile waits for the choice, or the choice sees it).
@@ -137,7 +130,7 @@ export async function lockHolderOrderItems(
     })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
-    .where(and(inArray(order_items.id, [...ids]), heldBy(holder)))
+    .where(and(inArray(order_items.id, [...ids]), completedOrdersOf(holder)))
     .for('update', { of: order_items });
 }
 
@@ -160,7 +153,7 @@ export async function lockHolderOrderProducts(
     })
     .from(order_products)
     .innerJoin(orders, eq(orders.id, order_products.order_id))
-    .where(and(inArray(order_products.id, [...ids]), heldBy(holder)))
+    .where(and(inArray(order_products.id, [...ids]), completedOrdersOf(holder)))
     .for('update', { of: order_products });
 }
 

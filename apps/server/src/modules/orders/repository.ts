@@ -83,14 +83,15 @@ function listItemSlots(db: DbExecutor, orderItemIds: readonly number[]) {
     .where(inArray(item_dates.order_item_id, [...orderItemIds]));
 }
 
-/** The status an order history lists (spec 4: a draft is the cart; expired and cancelled were never bought). */
-const HISTORY_STATUS = 'completed';
-
-const holderOrdersOnOffer = (ids: { partnerUserId: number; offerId: number }) =>
+/**
+ * The holder's completed orders on the offer: what an order history lists and what holds something to
+ * use, pick up or book (spec 4: a draft is the cart; expired and cancelled orders were never bought).
+ */
+export const completedOrdersOf = (ids: { partnerUserId: number; offerId: number }) =>
   and(
     eq(orders.partner_user_id, ids.partnerUserId),
     eq(orders.offer_id, ids.offerId),
-    eq(orders.status, HISTORY_STATUS),
+    eq(orders.status, 'completed'),
   );
 
 /**
@@ -106,11 +107,11 @@ export async function listHistoryOrderIds(
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(holderOrdersOnOffer(ids))
+      .where(completedOrdersOf(ids))
       .orderBy(desc(orders.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(holderOrdersOnOffer(ids)),
+    db.select({ total: count() }).from(orders).where(completedOrdersOf(ids)),
   ]);
   return { orderIds: rows.map((row) => row.id), total: Number(counted?.total ?? 0) };
 }

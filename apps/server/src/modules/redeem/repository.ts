@@ -11,6 +11,7 @@ import {
   tickets,
   venues,
 } from '../../db/schema';
+import { completedOrdersOf } from '../orders/repository';
 
 const venueColumns = {
   id: venues.id,
@@ -26,14 +27,6 @@ export type RedeemVenue = {
   latitude: number | null;
   longitude: number | null;
 };
-
-/** Only a completed order holds something to use; a draft (cart) or expired order does not. */
-const heldBy = (ids: { partnerUserId: number; offerId: number }) =>
-  and(
-    eq(orders.partner_user_id, ids.partnerUserId),
-    eq(orders.offer_id, ids.offerId),
-    eq(orders.status, 'completed'),
-  );
 
 /**
  * The holder's order product with what redeeming it needs: its product, venue (with its code), order
@@ -57,7 +50,7 @@ export async function findHolderOrderProduct(
     .leftJoin(venues, eq(venues.id, products.venue_id))
     .leftJoin(order_deals, eq(order_deals.id, order_products.order_deal_id))
     .leftJoin(tickets, eq(tickets.order_product_id, order_products.id))
-    .where(and(eq(order_products.id, ids.orderProductId), heldBy(ids)))
+    .where(and(eq(order_products.id, ids.orderProductId), completedOrdersOf(ids)))
     .limit(1);
   return row ?? null;
 }
@@ -179,7 +172,7 @@ export async function findHolderOrderItem(
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
     .leftJoin(venues, eq(venues.id, order_items.venue_id))
-    .where(and(eq(order_items.id, ids.orderItemId), heldBy(ids)))
+    .where(and(eq(order_items.id, ids.orderItemId), completedOrdersOf(ids)))
     .limit(1);
   return row ?? null;
 }
