@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { deviceId, id } from './common';
 
 /** Route names of spec 2.1, plus Signup for the unregistered-link page. */
 export const routeNames = [
@@ -41,5 +41,8 @@ export const pageViewRequest = z.strictObject({
   product_id: id.nullable().optional(),
   deal_id: id.nullable().optional(),
   venue_id: id.nullable().optional(),
+  /** Spec 9: the session-scoped and local device ids, so views of one device can be told apart. */
+  session_device_id: deviceId.optional(),
+  local_device_id: deviceId.optional(),
 });
 export type PageViewRequest = z.infer<typeof pageViewRequest>;

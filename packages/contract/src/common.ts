@@ -76,3 +76,7 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Spec 9: the session-scoped and the local random device ids (a UUID, or any 8 to 64 URL-safe characters). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const deviceId = z.string().regex(DEVICE_ID_PATTERN);

@@ -44,3 +44,16 @@ export const MODULE_RELATION_KEYS = [
   'perks',
 ] as const;
 export type ModuleRelationKey = (typeof MODULE_RELATION_KEYS)[number];
+
+/**
+ * Spec 3, Offer bablic_snippet: the id of the offer's translation snippet, loaded as a script from
+ * Bablic's CDN. Only ids of this shape are used (anything else would be a way to inject a URL), and
+ * only the pages of that offer allow the origin in their Content-Security-Policy.
+ */
+export const BABLIC_SCRIPT_ORIGIN = 'https://cdn2.bablic.com';
+export const BABLIC_SNIPPET_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+export function bablicScriptUrl(snippet: string | null | undefined): string | null {
+  return snippet && BABLIC_SNIPPET_PATTERN.test(snippet)
+    ? `${BABLIC_SCRIPT_ORIGIN}/websites/${snippet}.js`
+    : null;
+}

@@ -7,6 +7,8 @@ export const apiPaths = {
   login: '/login',
   logout: '/logout',
   pageView: '/events/page-view',
+  /** Error reports of the app (spec 8, decision 0019): sampled, stored with tokens redacted. */
+  errorReport: '/events/error',
   /**
    * The pass's web manifest (spec 7, Manifest; query o and t). Browsers fetch it without custom
    * headers, so it is the one pass route where X-Pass-Api-Version may be left out.
