@@ -259,6 +259,8 @@ describe('POST /events/page-view', () => {
         product_id: 504,
         deal_id: 201,
         venue_id: null,
+        session_device_id: null,
+        local_device_id: null,
       },
       {
         route_name: 'Venue',
@@ -270,6 +272,8 @@ describe('POST /events/page-view', () => {
         product_id: null,
         deal_id: null,
         venue_id: 302,
+        session_device_id: null,
+        local_device_id: null,
       },
       {
         route_name: 'Signup',
@@ -281,6 +285,8 @@ describe('POST /events/page-view', () => {
         product_id: null,
         deal_id: null,
         venue_id: null,
+        session_device_id: null,
+        local_device_id: null,
       },
     ]);
   });

@@ -24,6 +24,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -893,6 +894,9 @@ export const page_views = pgTable(
     product_id: integer('product_id'),
     deal_id: integer('deal_id'),
     venue_id: integer('venue_id'),
+    /** Spec 9: the app's per-session and per-browser ids (contract DEVICE_ID_PATTERN), when sent. */
+    session_device_id: text('session_device_id'),
+    local_device_id: text('local_device_id'),
   },
   (t) => [
     index('page_views_created_at_idx').on(t.created_at),
@@ -924,6 +928,71 @@ export const ad_events = pgTable(
   (t) => [
     index('ad_events_created_at_idx').on(t.created_at),
     index('ad_events_offer_id_idx').on(t.offer_id, t.created_at),
+  ],
+);
+
+/**
+ * Errors the app reports (POST /events/error, spec 9's sampled error traces), as page_views: no foreign
+ * keys, partner and offer from the session. Tokens in the texts are redacted before they are stored.
+ */
+export const error_reports = pgTable(
+  'error_reports',
+  {
+    id: serial('id').primaryKey(),
+    session_id: integer('session_id'),
+    partner_id: integer('partner_id'),
+    offer_id: integer('offer_id'),
+    partner_user_id: integer('partner_user_id'),
+    is_preview: boolean('is_preview'),
+    is_unregistered: boolean('is_unregistered'),
+    name: text('name'),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    url: text('url').notNull(),
+    route_name: text('route_name'),
+    session_device_id: text('session_device_id').notNull(),
+    local_device_id: text('local_device_id').notNull(),
+    release: text('release'),
+    /** The User-Agent header, cut to a few hundred characters. */
+    user_agent: text('user_agent'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('error_reports_created_at_idx').on(t.created_at),
+    index('error_reports_offer_id_idx').on(t.offer_id, t.created_at),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// idempotency keys
+
+/** `status` of a key whose first request is still being answered. */
+export const IDEMPOTENCY_PENDING = 'pending';
+
+/**
+ * Idempotency keys (decision 0019): the first answer to a request sent with an `Idempotency-Key`, per
+ * partner user, so a repeat of the request (an offline check-in sent again) is answered with it instead of
+ * acting twice. The key is claimed as `pending` before the route acts; `status` then holds the HTTP status
+ * ('200', '422', ...) and `response` the body. Rows older than a day are deleted as new keys arrive.
+ */
+export const idempotency_keys = pgTable(
+  'idempotency_keys',
+  {
+    partner_user_id: integer('partner_user_id')
+      .notNull()
+      .references(() => partner_users.id),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, route and canonical params and body: a key reused for another request is 422. */
+    request_hash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    response: jsonb('response'),
+    /** When the key was claimed (or a stale claim taken over); also what retention counts from. */
+    created_at: tstz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_user_id, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.created_at),
+    check('idempotency_keys_status_check', sql`${t.status} = 'pending' or ${t.status} ~ '^[1-5][0-9][0-9]$'`),
   ],
 );
 

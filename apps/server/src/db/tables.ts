@@ -8,7 +8,9 @@ import {
   categories,
   deals,
   faqs,
+  error_reports,
   help_requests,
+  idempotency_keys,
   item_dates,
   media,
   message_lists,
@@ -88,12 +90,18 @@ export const TABLES = {
   pin_attempts,
   suggestions,
   help_requests,
+  error_reports,
+  idempotency_keys,
 } as const;
 
 export type Tables = typeof TABLES;
 export type TableName = keyof Tables;
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 /** Tables keyed by something other than a generated `id`. */
-export const TABLES_WITHOUT_ID: ReadonlySet<TableName> = new Set(['provider_settings', 'pin_attempts']);
+export const TABLES_WITHOUT_ID: ReadonlySet<TableName> = new Set([
+  'provider_settings',
+  'pin_attempts',
+  'idempotency_keys',
+]);
 export type InsertRow<K extends TableName> = Tables[K]['$inferInsert'];
 export type SelectRow<K extends TableName> = Tables[K]['$inferSelect'];

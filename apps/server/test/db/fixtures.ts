@@ -93,6 +93,8 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     pin_attempts: 0,
     suggestions: 0,
     help_requests: 0,
+    error_reports: 0,
+    idempotency_keys: 0,
   };
 }
 

@@ -92,6 +92,8 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     pin_attempts: [],
     suggestions: [],
     help_requests: [],
+    error_reports: [],
+    idempotency_keys: [],
   };
 
   const addMedia = (owner_type: MediaOwnerType, owner_id: number, items: MediaItemDoc[] | undefined) => {
