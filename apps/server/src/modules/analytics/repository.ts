@@ -12,6 +12,8 @@ export interface PageViewRow {
   productId: number | null;
   dealId: number | null;
   venueId: number | null;
+  sessionDeviceId: string | null;
+  localDeviceId: string | null;
 }
 
 /** One page view; the partner is taken from the offer in the same statement. */
@@ -30,5 +32,7 @@ export async function insertPageView(db: DbExecutor, view: PageViewRow): Promise
     product_id: view.productId,
     deal_id: view.dealId,
     venue_id: view.venueId,
+    session_device_id: view.sessionDeviceId,
+    local_device_id: view.localDeviceId,
   });
 }

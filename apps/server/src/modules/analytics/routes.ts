@@ -14,6 +14,9 @@ export async function analyticsRoutes(scope: FastifyInstance, context: AppContex
       schema: {
         summary:
           'Record a page view (spec 2.1); partner, offer, preview flags and user come from the session',
+        description:
+          'The optional session_device_id and local_device_id are the app’s session-scoped and local random ' +
+          'device ids (spec 9), stored as sent so that the views of one device can be told apart.',
         tags: ['analytics'],
         body: pageViewRequest,
         response: { 204: z.null().describe('Stored'), ...errorResponses(400, 401, 415, 429) },
@@ -31,6 +34,8 @@ export async function analyticsRoutes(scope: FastifyInstance, context: AppContex
         productId: request.body.product_id ?? null,
         dealId: request.body.deal_id ?? null,
         venueId: request.body.venue_id ?? null,
+        sessionDeviceId: request.body.session_device_id ?? null,
+        localDeviceId: request.body.local_device_id ?? null,
       });
       return reply.code(204).send(null);
     },
