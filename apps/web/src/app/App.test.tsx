@@ -78,6 +78,8 @@ function renderApp(
   return { ...api, router, visited };
 }
 
+/** Spec 9: every page view carries the session and local device ids. */
+const deviceIds = { session_device_id: expect.any(String), local_device_id: expect.any(String) };
 const pageViews = (calls: ReturnType<typeof mockApi>['calls']) =>
   calls.filter((c) => c.url.pathname === '/pass/api/events/page-view').map((c) => c.body);
 
@@ -274,8 +276,8 @@ describe('shell (spec 2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Free Tasting Flight' })).toBeInTheDocument();
     await waitFor(() =>
       expect(pageViews(calls)).toEqual([
-        { route_name: 'Explore', product_id: null, deal_id: null, venue_id: null },
-        { route_name: 'DealVenueProduct', product_id: 504, deal_id: 201, venue_id: 301 },
+        { route_name: 'Explore', product_id: null, deal_id: null, venue_id: null, ...deviceIds },
+        { route_name: 'DealVenueProduct', product_id: 504, deal_id: 201, venue_id: 301, ...deviceIds },
       ]),
     );
     const view = calls.find((c) => c.url.pathname === '/pass/api/events/page-view');
