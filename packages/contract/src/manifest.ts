@@ -14,6 +14,8 @@ export const manifestIcon = z.object({
   sizes: z.string(),
   /** Left out when the file name does not tell the image type. */
   type: z.string().optional(),
+  /** The manifest's icon purpose; `any` (also the default when left out) is the plain icon. */
+  purpose: z.enum(['any', 'maskable', 'monochrome']).optional(),
 });
 export type ManifestIcon = z.infer<typeof manifestIcon>;
 
@@ -30,6 +32,12 @@ export const webManifest = z.object({
   icons: z.array(manifestIcon),
 });
 export type WebManifest = z.infer<typeof webManifest>;
+
+/**
+ * Media locations (spec 3, Media item) a pass's install icons come from, in order of preference; each is
+ * the offer's, else its partner's.
+ */
+export const INSTALL_ICON_LOCATIONS = ['Icon196', 'Icon152'] as const;
 
 /** The PNG icon sizes made from a pass's SVG icon at import (decision 0020): Chromium's install minimum and splash. */
 export const GENERATED_ICON_SIZES = [192, 512] as const;

@@ -212,7 +212,8 @@ describe('importing the demo dataset', () => {
     const copied = await readdir(mediaDir);
     expect(copied).toContain('tee.svg');
     expect(copied).not.toContain('sunset-paddle.svg');
-    expect(copied.length).toBe(result.media.copied);
+    // Besides the copies, the PNG install icons made from the SVG icons (import-icons.test.ts).
+    expect(copied.length).toBe(result.media.copied + result.media.icons.length);
 
     const urls = (await database.db.select({ url: media.url }).from(media)).map((r) => r.url);
     expect(urls.every((u) => u.startsWith('/pass/media/') || /^https?:\/\//.test(u))).toBe(true);

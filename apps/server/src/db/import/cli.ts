@@ -57,7 +57,8 @@ async function main(argv: string[]): Promise<number> {
     }
     console.log(
       `media: ${result.media.copied} file(s) copied to ${mediaDirFor(dataDir)}` +
-        (result.media.missing.length ? `, missing: ${result.media.missing.join(', ')}` : ''),
+        (result.media.missing.length ? `, missing: ${result.media.missing.join(', ')}` : '') +
+        (result.media.icons.length ? `; ${result.media.icons.length} PNG install icon(s) made` : ''),
     );
     return 0;
   } catch (error) {

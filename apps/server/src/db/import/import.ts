@@ -6,6 +6,7 @@ import { type AppDb, type DbExecutor, queryRows } from '../client.js';
 import { MEDIA_URL_PREFIX } from '../paths.js';
 import { TABLE_NAMES, TABLES, TABLES_WITHOUT_ID, type TableName } from '../tables.js';
 import type { PassDocument } from './document.js';
+import { type RenderedIcon, renderIcons, writeIcons } from './icons.js';
 import { type ImportIssue, PassImportError } from './issues.js';
 import { describeJsonError } from './json-error.js';
 import { buildRows } from './rows.js';
@@ -40,7 +41,8 @@ export interface ImportResult {
   now: Date;
   /** Whether existing data was deleted first. */
   replaced: boolean;
-  media: { copied: number; missing: string[] };
+  /** `icons`: the PNG install icons made from SVG icons (file names in the media folder). */
+  media: { copied: number; missing: string[]; icons: string[] };
   links: ImportedLink[];
 }
 
@@ -78,7 +80,9 @@ export async function loadPassFile(
  * Imports a pass-import/1 file in ONE transaction: a bad file, a non-empty database (without `replace`)
  * or any failure writes nothing. `@now` dates resolve against one `now` (UTC). `media/<file>` images are
  * copied into `mediaDir` and their URLs become `/pass/media/<file>`; a missing file keeps that URL (it
- * answers 404 and the app shows its default picture) and is reported as a warning.
+ * answers 404 and the app shows its default picture) and is reported as a warning. Offer and partner
+ * SVG icons (Icon196, Icon152) also get PNGs at 192 and 512 px beside them (decision 0020); an SVG icon
+ * that cannot be rendered makes the file invalid.
  */
 export async function importPassFile(
   db: AppDb,
@@ -107,8 +111,11 @@ export async function importPassDocument(
   });
 
   let replaced = false;
-  let media: ImportResult['media'] = { copied: 0, missing: [] };
+  let media: ImportResult['media'] = { copied: 0, missing: [], icons: [] };
   try {
+    // Rendered in memory first: a broken SVG icon stops the import before the database or a file is touched.
+    const rendered = await renderIcons(opts.baseDir, doc);
+    if (rendered.errors.length > 0) throw new PassImportError('invalid_file', rendered.errors);
     await db.transaction(async (tx) => {
       // Two instances starting together against one Postgres: the second waits here, then finds data.
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
@@ -130,7 +137,7 @@ export async function importPassDocument(
       }
       await resetIdSequences(tx);
       // Last, so that a copy failure still rolls the import back.
-      media = await copyMediaFiles(opts.baseDir, opts.mediaDir, mediaFiles);
+      media = await copyMediaFiles(opts.baseDir, opts.mediaDir, mediaFiles, rendered.icons);
     });
   } catch (error) {
     if (error instanceof PassImportError) throw error;
@@ -201,10 +208,12 @@ async function resetIdSequences(db: DbExecutor): Promise<void> {
   await db.execute(sql.join(statements, sql` union all `));
 }
 
+/** Copies the document's media files, then writes the rendered icons (which win over a copied file of their name). */
 async function copyMediaFiles(
   baseDir: string,
   mediaDir: string,
   files: Set<string>,
+  icons: readonly RenderedIcon[],
 ): Promise<ImportResult['media']> {
   await mkdir(mediaDir, { recursive: true });
   let copied = 0;
@@ -224,7 +233,8 @@ async function copyMediaFiles(
       missing.push(`media/${file}`);
     }
   }
-  return { copied, missing };
+  await writeIcons(mediaDir, icons);
+  return { copied, missing, icons: icons.map((icon) => icon.file) };
 }
 
 function errorText(error: unknown): string {
