@@ -51,6 +51,8 @@ export interface BuildAppOptions {
 
 export interface AppContext {
   db: AppDb;
+  /** Imported media (served under /pass/media/): the manifest lists a generated icon only if its file is there. */
+  mediaDir: string;
   now: () => Date;
   rateLimit: RateLimitSettings;
   cartHoldMs: number;
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const context: AppContext = {
     db: options.db,
+    mediaDir: options.mediaDir,
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit ?? {},
     cartHoldMs: options.cartHoldMs ?? ORDER_HOLD_MS,
