@@ -2,10 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
+import { isRouteHandle } from './app/route-handle';
 import { createAppRouter } from './app/router';
 import { dataQueryOptions } from './features/app-data';
+import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
 import { getToken } from './lib/session';
+
+let router: ReturnType<typeof createAppRouter> | undefined;
+// First, so that errors of the start-up are reported too (sampled; the sender loads when needed).
+installErrorReporting({
+  routeName: () => {
+    const handle = router?.state.matches.findLast((match) => isRouteHandle(match.route.handle))?.route.handle;
+    return isRouteHandle(handle) ? handle.name : null;
+  },
+});
 
 // The browser's install offer can come before the first render; keep it for the install dialog.
 captureInstallPrompt();
@@ -13,7 +24,7 @@ const queryClient = createQueryClient();
 // Start the initial-data request at once, in parallel with the first page chunk.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
 
-const router = createAppRouter(queryClient);
+router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
