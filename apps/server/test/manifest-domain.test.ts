@@ -4,7 +4,14 @@ import { buildWebManifest, imageTypeOf, type ManifestSource } from '../src/modul
 const colour = (main: string | null) => ({ colors: { primary: { main } } });
 
 function source(overrides: Partial<ManifestSource> = {}): ManifestSource {
-  return { offerName: 'Pass', offerStyles: null, partnerStyles: null, icons: [], ...overrides };
+  return {
+    offerName: 'Pass',
+    offerStyles: null,
+    partnerStyles: null,
+    icons: [],
+    generatedIcons: new Set(),
+    ...overrides,
+  };
 }
 
 describe('buildWebManifest', () => {
@@ -33,6 +40,50 @@ describe('buildWebManifest', () => {
     expect(manifest.icons).toEqual([
       { src: 'https://cdn.example/o196.webp?v=2', sizes: '196x196', type: 'image/webp' },
       { src: '/pass/media/p152.png', sizes: '152x152', type: 'image/png' },
+    ]);
+  });
+
+  it('lists the PNGs made from the first SVG icon that has them, and that SVG for any size', () => {
+    const manifest = buildWebManifest(
+      source({
+        icons: [
+          { ownerType: 'partner', location: 'Icon196', url: '/pass/media/p196.svg' },
+          { ownerType: 'offer', location: 'Icon152', url: '/pass/media/o152.svg' },
+        ],
+        generatedIcons: new Set([
+          '/pass/media/p196.svg.192.png',
+          '/pass/media/p196.svg.512.png',
+          '/pass/media/o152.svg.192.png',
+          '/pass/media/o152.svg.512.png',
+        ]),
+      }),
+      'tok',
+    );
+    expect(manifest.icons).toEqual([
+      { src: '/pass/media/p196.svg.192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pass/media/p196.svg.512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pass/media/p196.svg', sizes: 'any', type: 'image/svg+xml' },
+      // Once is enough: the next icon is listed as before.
+      { src: '/pass/media/o152.svg', sizes: '152x152', type: 'image/svg+xml' },
+    ]);
+  });
+
+  it('lists only the PNGs that exist, and an SVG without any as before', () => {
+    const icons = [
+      { ownerType: 'offer', location: 'Icon196', url: '/pass/media/o196.svg' },
+      { ownerType: 'offer', location: 'Icon152', url: '/pass/media/o152.svg' },
+    ];
+    expect(
+      buildWebManifest(source({ icons, generatedIcons: new Set(['/pass/media/o152.svg.512.png']) }), 'tok')
+        .icons,
+    ).toEqual([
+      { src: '/pass/media/o196.svg', sizes: '196x196', type: 'image/svg+xml' },
+      { src: '/pass/media/o152.svg.512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pass/media/o152.svg', sizes: 'any', type: 'image/svg+xml' },
+    ]);
+    expect(buildWebManifest(source({ icons }), 'tok').icons.map((icon) => icon.sizes)).toEqual([
+      '196x196',
+      '152x152',
     ]);
   });
 

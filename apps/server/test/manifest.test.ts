@@ -1,4 +1,8 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../src/db/schema';
 import { api, createTestApp, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
@@ -10,6 +14,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** Visit Lakeshore's icons, those of offers 101 and 102. */
+const LAKESHORE_ICONS = [
+  {
+    src: '/pass/media/visit-lakeshore-icon-196.svg.192.png',
+    sizes: '192x192',
+    type: 'image/png',
+    purpose: 'any',
+  },
+  {
+    src: '/pass/media/visit-lakeshore-icon-196.svg.512.png',
+    sizes: '512x512',
+    type: 'image/png',
+    purpose: 'any',
+  },
+  { src: '/pass/media/visit-lakeshore-icon-196.svg', sizes: 'any', type: 'image/svg+xml' },
+  { src: '/pass/media/visit-lakeshore-icon-152.svg', sizes: '152x152', type: 'image/svg+xml' },
+];
 
 /** The request a browser makes for <link rel="manifest">: no custom headers, token in the query. */
 const browserFetch = (query: string) =>
@@ -38,16 +60,22 @@ describe('GET /manifest.webmanifest (spec 7, Manifest)', () => {
       // The offer's colour wins over its partner's (#0B6E8A).
       theme_color: '#C26A1B',
       background_color: '#C26A1B',
-      // Offer 101 has no icon media, so its partner's are used.
-      icons: [
-        { src: '/pass/media/visit-lakeshore-icon-196.svg', sizes: '196x196', type: 'image/svg+xml' },
-        { src: '/pass/media/visit-lakeshore-icon-152.svg', sizes: '152x152', type: 'image/svg+xml' },
-      ],
+      // Offer 101 has no icon media, so its partner's are used: the PNGs made at import from its SVG
+      // Icon196 (decision 0020), that SVG for any size, and its Icon152.
+      icons: LAKESHORE_ICONS,
     });
-    // The icons it names are served.
-    for (const icon of res.json().icons as Array<{ src: string }>) {
-      expect((await t.app.inject({ method: 'GET', url: icon.src })).statusCode).toBe(200);
+    // The icons it names are served, with their types.
+    for (const icon of res.json().icons as Array<{ src: string; type: string }>) {
+      const file = await t.app.inject({ method: 'GET', url: icon.src });
+      expect(file.statusCode, icon.src).toBe(200);
+      expect(String(file.headers['content-type']).split(';')[0], icon.src).toBe(icon.type);
     }
+  });
+
+  it("lists the same partner's icons on Ava's other pass", async () => {
+    const res = await browserFetch(`?o=102&t=${TOKENS.avaRewards}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().icons).toEqual(LAKESHORE_ICONS);
   });
 
   it('also answers the web client, which sends both headers', async () => {
@@ -63,7 +91,21 @@ describe('GET /manifest.webmanifest (spec 7, Manifest)', () => {
       name: 'Harbor Check-In Pass',
       theme_color: '#B03A2E',
       background_color: '#B03A2E',
-      icons: [{ src: '/pass/media/harbor-town-icon-196.svg', sizes: '196x196', type: 'image/svg+xml' }],
+      icons: [
+        {
+          src: '/pass/media/harbor-town-icon-196.svg.192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'any',
+        },
+        {
+          src: '/pass/media/harbor-town-icon-196.svg.512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'any',
+        },
+        { src: '/pass/media/harbor-town-icon-196.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
     });
   });
 
@@ -117,5 +159,37 @@ describe('GET /manifest.webmanifest (spec 7, Manifest)', () => {
     expect(operation.parameters.map((p: { name: string }) => p.name)).toContain('o');
     expect(doc.components.securitySchemes.passTokenQuery).toMatchObject({ in: 'query', name: 't' });
     expect(operation.responses['200']).toBeDefined();
+  });
+});
+
+// Last: these change the media folder and the database the tests above read.
+describe('GET /manifest.webmanifest without generated icons', () => {
+  it('lists the SVG icons as before when their PNGs are not in the media folder', async () => {
+    const mediaDir = path.join(t.dataDir, 'media');
+    for (const size of [192, 512]) {
+      await rm(path.join(mediaDir, `harbor-town-icon-196.svg.${size}.png`));
+    }
+    const res = await browserFetch(`?o=103&t=${TOKENS.harperCheckin}`);
+    expect(res.json().icons).toEqual([
+      { src: '/pass/media/harbor-town-icon-196.svg', sizes: '196x196', type: 'image/svg+xml' },
+    ]);
+  });
+
+  it("lists the app's own icons when the offer and its partner have no icon media", async () => {
+    await t.database.db
+      .delete(media)
+      .where(
+        and(
+          eq(media.owner_type, 'partner'),
+          eq(media.owner_id, 942),
+          inArray(media.location, ['Icon196', 'Icon152']),
+        ),
+      );
+    const res = await browserFetch(`?o=103&t=${TOKENS.harperCheckin}`);
+    expect(res.json().icons).toEqual([
+      { src: '/pass/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pass/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pass/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ]);
   });
 });

@@ -1,15 +1,17 @@
 import {
   APP_BASE,
   DEFAULT_PRIMARY_COLOUR,
+  GENERATED_ICON_SIZES,
+  generatedIconUrl,
   HEX_COLOUR_PATTERN,
+  INSTALL_ICON_LOCATIONS,
   type ManifestIcon,
   type Styles,
   type WebManifest,
 } from '@trailpass/contract';
 
-/** Media locations that become manifest icons, with the size each location is made for. */
-export const MANIFEST_ICON_LOCATIONS = ['Icon196', 'Icon152'] as const;
-type IconLocation = (typeof MANIFEST_ICON_LOCATIONS)[number];
+type IconLocation = (typeof INSTALL_ICON_LOCATIONS)[number];
+/** The size each icon location is made for. */
 const ICON_SIZES: Record<IconLocation, string> = { Icon196: '196x196', Icon152: '152x152' };
 
 /**
@@ -55,18 +57,42 @@ export interface ManifestSource {
   partnerStyles: Styles | null;
   /** Icon media of the offer and its partner. */
   icons: readonly IconMedia[];
+  /** The generated PNG icon URLs (generatedIconUrl) whose files exist: the import made them. */
+  generatedIcons: ReadonlySet<string>;
 }
 
-/** One icon per location: the offer's, else the partner's (as the app picks offer media first). */
-function manifestIcons(icons: readonly IconMedia[]): ManifestIcon[] {
+/** The PNGs made at import from an SVG icon (decision 0020) that exist, largest last. */
+function generatedPngs(svgUrl: string, generated: ReadonlySet<string>): ManifestIcon[] {
+  return GENERATED_ICON_SIZES.flatMap((size) => {
+    const src = generatedIconUrl(svgUrl, size);
+    return src && generated.has(src)
+      ? [{ src, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' as const }]
+      : [];
+  });
+}
+
+/**
+ * One icon per location: the offer's, else the partner's (as the app picks offer media first). The first
+ * SVG icon with PNGs made at import is listed as those PNGs (Chromium's 192 and 512 px) and as the SVG
+ * for any size; the other icons, and SVGs without PNGs (a file missing from the import, a remote URL),
+ * are listed with the size their location is made for.
+ */
+function manifestIcons(icons: readonly IconMedia[], generated: ReadonlySet<string>): ManifestIcon[] {
   const result: ManifestIcon[] = [];
-  for (const location of MANIFEST_ICON_LOCATIONS) {
+  let pngsListed = false;
+  for (const location of INSTALL_ICON_LOCATIONS) {
     const item =
       icons.find((icon) => icon.location === location && icon.ownerType === 'offer') ??
       icons.find((icon) => icon.location === location && icon.ownerType === 'partner');
     if (!item) continue;
     const type = imageTypeOf(item.url);
-    result.push({ src: item.url, sizes: ICON_SIZES[location], ...(type ? { type } : {}) });
+    const pngs = pngsListed ? [] : generatedPngs(item.url, generated);
+    if (pngs.length > 0) {
+      pngsListed = true;
+      result.push(...pngs, { src: item.url, sizes: 'any', ...(type ? { type } : {}) });
+    } else {
+      result.push({ src: item.url, sizes: ICON_SIZES[location], ...(type ? { type } : {}) });
+    }
   }
   return result.length > 0 ? result : APP_ICONS;
 }
@@ -89,6 +115,6 @@ export function buildWebManifest(source: ManifestSource, token: string): WebMani
     display: 'standalone',
     theme_color: colour,
     background_color: colour,
-    icons: manifestIcons(source.icons),
+    icons: manifestIcons(source.icons, source.generatedIcons),
   };
 }

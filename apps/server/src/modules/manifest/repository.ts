@@ -1,7 +1,7 @@
+import { INSTALL_ICON_LOCATIONS } from '@trailpass/contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { media, offers, partners } from '../../db/schema';
-import { MANIFEST_ICON_LOCATIONS } from './domain';
 
 /** The offer's name and colour with its partner's colour; null when the offer does not exist. */
 export async function findManifestOffer(db: DbExecutor, offerId: number) {
@@ -22,7 +22,7 @@ export function listManifestIcons(db: DbExecutor, offerId: number) {
     .from(media)
     .where(
       and(
-        inArray(media.location, [...MANIFEST_ICON_LOCATIONS]),
+        inArray(media.location, [...INSTALL_ICON_LOCATIONS]),
         or(
           and(eq(media.owner_type, 'offer'), eq(media.owner_id, offerId)),
           and(eq(media.owner_type, 'partner'), inArray(media.owner_id, partnerOfOffer)),

@@ -6,6 +6,7 @@ import { errorResponses, notFound } from '../../plugins/errors';
 import { requestToken } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';
 import { buildWebManifest } from './domain';
+import { existingGeneratedIcons } from './icon-files';
 import { findManifestOffer, listManifestIcons } from './repository';
 
 const NO_MANIFEST = 'This pass has no app manifest for that offer.';
@@ -35,12 +36,22 @@ export async function manifestRoutes(scope: FastifyInstance, context: AppContext
         listManifestIcons(context.db, session.offerId),
       ]);
       if (!offer) throw notFound(NO_MANIFEST);
+      const generatedIcons = await existingGeneratedIcons(
+        context.mediaDir,
+        icons.map((icon) => icon.url),
+      );
       // The session hook has resolved a token, so there is one.
       const token = requestToken(request) ?? '';
       // Revalidated on every fetch: a renamed offer or a new icon shows up without a stale copy.
       reply.header('cache-control', 'no-cache').type('application/manifest+json');
       return buildWebManifest(
-        { offerName: offer.name, offerStyles: offer.offerStyles, partnerStyles: offer.partnerStyles, icons },
+        {
+          offerName: offer.name,
+          offerStyles: offer.offerStyles,
+          partnerStyles: offer.partnerStyles,
+          icons,
+          generatedIcons,
+        },
         token,
       );
     },
