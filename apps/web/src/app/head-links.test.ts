@@ -38,22 +38,45 @@ describe('passHeadLinks', () => {
     expect(passHeadLinks(data, 'tok')).toEqual({
       manifest: '/pass/api/manifest.webmanifest?o=101&t=tok',
       icon: '/pass/media/visit-lakeshore-favicon.svg',
-      // Both icons are SVG, which Safari does not take as a home-screen icon.
-      appleTouchIcon: null,
+      // Safari takes no SVG home-screen icon: the PNG the importer made from the Icon196 SVG.
+      appleTouchIcon: '/pass/media/visit-lakeshore-icon-196.svg.192.png',
     });
   });
 
-  it("prefers the offer's media and takes a bitmap home-screen icon", () => {
+  it('skips a remote SVG icon, which has no PNG, for the next location', () => {
+    const remote = [
+      media(1, 'Icon196', 'https://cdn.example.com/icon.svg'),
+      media(2, 'Icon152', '/pass/media/o152.svg'),
+    ];
+    expect(passHeadLinks(makeData({ offer: makeOffer({ media: remote }) }), 'tok').appleTouchIcon).toBe(
+      '/pass/media/o152.svg.192.png',
+    );
+    expect(
+      passHeadLinks(makeData({ offer: makeOffer({ media: remote.slice(0, 1) }) }), 'tok').appleTouchIcon,
+    ).toBe(null);
+  });
+
+  it("prefers the offer's media and takes a bitmap home-screen icon as it is", () => {
     const data = makeData({
       offer: makeOffer({
-        media: [media(1, 'Favicon', '/pass/media/o.ico'), media(2, 'Icon152', '/pass/media/o152.png')],
+        media: [media(1, 'Favicon', '/pass/media/o.ico'), media(2, 'Icon196', '/pass/media/o196.png')],
       }),
       partner: makePartner({ media: partnerIcons }),
     });
     expect(passHeadLinks(data, 'tok')).toMatchObject({
       icon: '/pass/media/o.ico',
-      appleTouchIcon: '/pass/media/o152.png',
+      appleTouchIcon: '/pass/media/o196.png',
     });
+  });
+
+  it('picks each location as the manifest does: Icon196 (offer, else partner) before Icon152', () => {
+    const data = makeData({
+      offer: makeOffer({ media: [media(2, 'Icon152', '/pass/media/o152.png')] }),
+      partner: makePartner({ media: partnerIcons }),
+    });
+    expect(passHeadLinks(data, 'tok').appleTouchIcon).toBe(
+      '/pass/media/visit-lakeshore-icon-196.svg.192.png',
+    );
   });
 
   it('has no manifest without an offer (unregistered link) or a token', () => {

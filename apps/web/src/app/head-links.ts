@@ -1,4 +1,4 @@
-import { apiPaths, type DataResponse } from '@trailpass/contract';
+import { apiPaths, type DataResponse, generatedIconUrl, INSTALL_ICON_LOCATIONS } from '@trailpass/contract';
 import { useEffect } from 'react';
 import { buildApiUrl } from '../lib/api-client';
 import { mediaUrl } from '../lib/media';
@@ -22,17 +22,26 @@ export function manifestHref(offerId: number, token: string): string {
 
 const isSvg = (url: string) => /\.svg(?:[?#]|$)/i.test(url);
 
+/**
+ * A home-screen icon Safari takes: Safari ignores an SVG one (it takes a screenshot instead), so an
+ * imported SVG becomes the 192 px PNG the importer made from it (decision 0020); a remote SVG has none.
+ */
+function touchIconOf(url: string | null): string | null {
+  if (url === null) return null;
+  return isSvg(url) ? generatedIconUrl(url, 192) : url;
+}
+
 export function passHeadLinks(data: DataResponse, token: string | null): HeadLinks {
   const offer = data.offer?.media;
   const partner = data.partner?.media;
-  // Safari ignores an SVG home-screen icon (it takes a screenshot instead), so only a bitmap may
-  // replace the app's PNG one.
-  const touchIcons = [mediaUrl('Icon196', offer, partner), mediaUrl('Icon152', offer, partner)];
+  const touchIcons = INSTALL_ICON_LOCATIONS.map((location) =>
+    touchIconOf(mediaUrl(location, offer, partner)),
+  );
   return {
     // An unregistered link has no offer, so nothing to install.
     manifest: data.offer && token ? manifestHref(data.offer.id, token) : null,
     icon: mediaUrl('Favicon', offer, partner),
-    appleTouchIcon: touchIcons.find((url) => url !== null && !isSvg(url)) ?? null,
+    appleTouchIcon: touchIcons.find((url) => url !== null) ?? null,
   };
 }
 
