@@ -11,7 +11,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 /** 16 to 128 URL-safe characters: a UUID (36) fits, and a guessable counter does not. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-export const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
+export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'Must be 16 to 128 letters, digits, - or _ (a UUID fits).';
+export const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_INVALID_MESSAGE);
 
 /** 422: the key was already used for a different request (another body or another call). */
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This request key was already used for a different request.';

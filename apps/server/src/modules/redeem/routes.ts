@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorHandlerWith, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, sessionOf } from '../../plugins/session';
+import { IDEMPOTENCY_RULES, idempotencyKeyHeaders, idempotentRoute } from '../idempotency/hooks';
 import { DEFAULT_PIN_ATTEMPT_LIMITS, MISSING_PIN_MESSAGE, WRONG_PIN_MESSAGE } from './domain';
 import { confirmPickup, previewRedeem, type RedeemRoute, redeemOrderProduct } from './service';
 
@@ -39,21 +40,25 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
     perTarget: context.rateLimit.pinAttemptsPerTarget ?? DEFAULT_PIN_ATTEMPT_LIMITS.perTarget,
     perUserVenue: context.rateLimit.pinAttemptsPerUserVenue ?? DEFAULT_PIN_ATTEMPT_LIMITS.perUserVenue,
   };
+  // A check-in queued offline may be sent more than once (decision 0019): a repeat acts once.
+  const idempotent = idempotentRoute(context);
 
   const holderRoute = (path: string, route: RedeemRoute, summary: string) =>
     routes.post(
       path,
       {
         errorHandler,
+        ...idempotent,
         schema: {
           summary,
           description:
             'One order product (orderProductIds) or one pickup (orderItemIds), checked with the venue’s ' +
             `4-digit code (pinNumber), or for a gpsOrPin pickup the holder’s location. ${RULES} ` +
             'Success answers what changed: the order product with its ticket timer, the order deal’s ' +
-            'counters, the confirmed pickup, and the points credited to the ledger.',
+            `counters, the confirmed pickup, and the points credited to the ledger. ${IDEMPOTENCY_RULES}`,
           tags: ['redeem'],
           params: partnerUserParams,
+          headers: idempotencyKeyHeaders,
           body: redeemRequest,
           response: { 200: redeemResponse, ...refusals },
         },
