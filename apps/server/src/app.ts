@@ -11,6 +11,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { dataRoutes } from './modules/data/routes';
 import { distributionRoutes } from './modules/distribution/routes';
+import { errorReportsRoutes } from './modules/error-reports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await dataRoutes(scope, context);
       await authRoutes(scope, context);
       await analyticsRoutes(scope, context);
+      await errorReportsRoutes(scope, context);
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
       await subscriptionsRoutes(scope, context);
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStatic(app, {
     webDist: webDistExists(options.webDist) ? options.webDist : undefined,
     mediaDir: options.mediaDir,
+    db: options.db,
   });
   return app;
 }
