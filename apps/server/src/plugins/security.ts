@@ -1,5 +1,10 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import { BABLIC_SCRIPT_ORIGIN, bablicScriptUrl } from '@trailpass/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DbExecutor } from '../db/client';
+import { offers, sessions } from '../db/schema';
+import { hashToken } from '../db/tokens';
 
 /**
  * Content-Security-Policy for the built Vite + MUI app: scripts only from our origin (no inline scripts;
@@ -24,6 +29,47 @@ export const CSP_DIRECTIVES = {
   // Plain-http local runs (npm start, e2e) must not be upgraded; TLS is terminated in front in production.
   upgradeInsecureRequests: null,
 };
+
+/**
+ * The policy of the pages of an offer with a translation snippet (spec 3, Offer bablic_snippet; decision
+ * 0020): the one above with Bablic's CDN added where its snippet needs it, and nowhere else. script-src
+ * for the snippet itself and the scripts it loads from there; style-src for the stylesheet of its
+ * language switcher; connect-src for the translations it fetches. No inline script or eval is allowed,
+ * and its flag images are already allowed (https:). Only that offer's pages send it (applyPagePolicy).
+ */
+export const BABLIC_PAGE_CSP_DIRECTIVES = {
+  ...CSP_DIRECTIVES,
+  scriptSrc: [...CSP_DIRECTIVES.scriptSrc, BABLIC_SCRIPT_ORIGIN],
+  styleSrc: [...CSP_DIRECTIVES.styleSrc, BABLIC_SCRIPT_ORIGIN],
+  connectSrc: [...CSP_DIRECTIVES.connectSrc, BABLIC_SCRIPT_ORIGIN],
+};
+
+/** Longer than any token we issue (as plugins/session.ts): not worth hashing or looking up. */
+const MAX_TOKEN_LENGTH = 256;
+
+/** The translation snippet of the offer of the session a page token opens; null for anything else. */
+async function bablicSnippetOfToken(db: DbExecutor, token: string): Promise<string | null> {
+  if (token === '' || token.length > MAX_TOKEN_LENGTH) return null;
+  const [row] = await db
+    .select({ snippet: offers.bablic_snippet })
+    .from(sessions)
+    .innerJoin(offers, eq(offers.id, sessions.offer_id))
+    .where(eq(sessions.token_hash, hashToken(token)))
+    .limit(1);
+  return row?.snippet ?? null;
+}
+
+/**
+ * Gives an HTML page of the app the policy of the pass its `t` query token opens: the Bablic one when
+ * that offer has a well-formed translation snippet, else the app's policy as set for every response.
+ * One query per page load; an unknown token just keeps the app's policy (the app shows its own error).
+ */
+export async function applyPagePolicy(db: DbExecutor, token: unknown, reply: FastifyReply): Promise<void> {
+  if (typeof token !== 'string') return;
+  if (bablicScriptUrl(await bablicSnippetOfToken(db, token)) === null) return;
+  // Helmet writes the header again, from the same options but for these directives.
+  reply.helmet({ contentSecurityPolicy: { useDefaults: true, directives: BABLIC_PAGE_CSP_DIRECTIVES } });
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

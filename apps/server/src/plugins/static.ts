@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, APP_BASE } from '@trailpass/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../db/client';
 import { errorPayload } from './errors';
+import { applyPagePolicy } from './security';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -37,6 +39,16 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** A path under the app that is none of the API, media or build assets: a page or a file of the build. */
+function isAppPath(urlPath: string): boolean {
+  return (
+    urlPath.startsWith(`${APP_BASE}/`) &&
+    !urlPath.startsWith(`${API_BASE}/`) &&
+    !urlPath.startsWith(MEDIA_PREFIX) &&
+    !urlPath.startsWith(ASSETS_PREFIX)
+  );
+}
+
 function queryOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? '' : url.slice(q);
@@ -47,6 +59,8 @@ export interface StaticOptions {
   webDist: string | undefined;
   /** Imported media, served under /pass/media/. */
   mediaDir: string;
+  /** For the page policy of a pass (its offer's translation snippet). */
+  db: DbExecutor;
 }
 
 /**
@@ -54,8 +68,18 @@ export interface StaticOptions {
  * history-mode fallback to index.html, and the one JSON 404 for everything else.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const { webDist, mediaDir } = options;
+  const { webDist, mediaDir, db } = options;
   mkdirSync(mediaDir, { recursive: true });
+
+  // Every HTML page of the app (index.html at /pass/ and the history fallback alike) gets the policy of
+  // the pass in its URL; added before the routes below so that it runs for them and the fallback.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && isAppPath(pathOf(request.url))) {
+      await applyPagePolicy(db, (request.query as Record<string, unknown> | undefined)?.t, reply);
+    }
+    return payload;
+  });
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -94,11 +118,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const urlPath = pathOf(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      urlPath.startsWith(`${APP_BASE}/`) &&
-      !urlPath.startsWith(`${API_BASE}/`) &&
+      isAppPath(urlPath) &&
       urlPath !== API_BASE &&
-      !urlPath.startsWith(MEDIA_PREFIX) &&
-      !urlPath.startsWith(ASSETS_PREFIX) &&
       // A missing file (a name with an extension) is a 404, not the app shell.
       !/\.[A-Za-z0-9]+$/.test(urlPath);
     if (isPage && webDist) {
