@@ -10,8 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_TARGET = 'http://localhost:8080';
 
 /**
- * The service worker and its Workbox runtime are written by vite-plugin-pwa after the bundle (and
- * after vite-plugin-compression2 has run), so this compresses them once everything is on disk.
+ * The service worker is built and given its precache list by vite-plugin-pwa after the bundle (and after
+ * vite-plugin-compression2 has run), so this compresses it once everything is on disk.
  */
 function compressServiceWorker(): Plugin {
   let outDir = 'dist';
@@ -27,7 +27,7 @@ function compressServiceWorker(): Plugin {
       sequential: true,
       order: 'post',
       async handler() {
-        const files = (await readdir(outDir)).filter((name) => /^(sw|workbox-[\w-]+)\.js$/.test(name));
+        const files = (await readdir(outDir)).filter((name) => name === 'sw.js');
         for (const name of files) {
           const source = await readFile(join(outDir, name));
           await writeFile(join(outDir, `${name}.gz`), await promisify(gzip)(source, { level: 9 }));
@@ -46,23 +46,27 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
-      filename: 'sw.js',
+      // A hand-written worker (src/sw/sw.ts, decision 0021): pages network first, each token's last answers
+      // kept for offline use. Workbox only injects the precache list into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       scope: '/pass/',
+      // 'prompt' without a prompt: the registration script only registers, it never reloads a page, and the
+      // worker does not skip waiting, so a new version applies on the next open (src/sw/sw.ts).
+      registerType: 'prompt',
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'icon.svg'],
       // No static manifest: each pass has its own (name, colours, icons, a start URL with its token),
       // served by GET /pass/api/manifest.webmanifest and linked by the app once /data has loaded.
       manifest: false,
-      workbox: {
-        navigateFallback: 'index.html',
-        // The API and the partner media are never answered with the app shell.
-        navigateFallbackDenylist: [/^\/pass\/api\//, /^\/pass\/media\//],
+      injectManifest: {
+        // One classic script: no module worker, no Workbox runtime file beside it.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The phone input's ~250 country flags (assets/US-<hash>.svg...) load when a flag is shown; precaching
         // them all would cost every install about 175 kB for the one or two a holder sees.
         globIgnores: ['assets/[A-Z][A-Z]-*.svg'],
-        cleanupOutdatedCaches: true,
       },
     }),
     compression({

@@ -1,0 +1,134 @@
+import { APP_BASE } from '@trailpass/contract';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
+import { isKeptRead, isSessionChange } from './kept-reads';
+import { forgetTokenOnSessionChange, tokenCachePlugin } from './token-cache-plugin';
+
+/**
+ * The pass's service worker, /pass/sw.js with scope /pass/ (decision 0021): the app shell and every route and
+ * module chunk precached; pages from the network while it answers, else the precached shell; the partner's
+ * media and each token's last /data, page, points and rewards answers kept for when there is no connection.
+ */
+declare let self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** A page waits this long for the server before the precached shell opens instead (a venue's weak signal). */
+const NAVIGATION_TIMEOUT_SECONDS = 4;
+/** A kept API read waits this long before its kept answer is shown; the network answer still refreshes it. */
+const API_TIMEOUT_SECONDS = 6;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const underApp = (url: URL, folder: string) =>
+  sameOrigin(url) && url.pathname.startsWith(`${APP_BASE}/${folder}/`);
+
+// Updates. A new worker installs (and precaches the new build) beside the running one and waits: there is
+// no skipWaiting, so it takes over only once every page of the old one is closed, and a new version applies
+// on the next open. A page is never served by two builds: its HTML names hashed files of one build only, and
+// a worker answers a hashed URL from its precache only when it is that very file (anything else goes to the
+// network, or to the assets cache below).
+//
+// clientsClaim: when the first worker activates it takes the pages already open, so the reads of the very
+// first visit are kept and the pass opens offline after one online visit. It cannot mix versions: a worker
+// activates only when no page of an older worker is left, so all it can claim is a page nobody controls,
+// whose files come from its own HTML as described above.
+clientsClaim();
+// Removes precaches of older Workbox versions; the precache of the previous build loses the files the new
+// one does not list when the new worker activates (Workbox does that itself).
+cleanupOutdatedCaches();
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(names.filter(isOutdatedRuntimeCache).map((name) => caches.delete(name))),
+        ),
+      // The page request starts while the worker boots, so network-first pages do not wait for it.
+      self.registration.navigationPreload?.enable(),
+    ]),
+  );
+});
+
+// Pages: network first, so an online open gets the server's page with its own headers (the offer's
+// Content-Security-Policy) and the current build; offline, after the timeout or on a network error, the
+// precached shell. Registered before the precache route so that /pass/ itself is never answered from the
+// precache.
+const pageFromNetwork = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS });
+registerRoute(
+  new NavigationRoute(
+    async (options: RouteHandlerCallbackOptions) => {
+      try {
+        return await pageFromNetwork.handle(options);
+      } catch {
+        return (await matchPrecache('index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/pass\/api\//, /^\/pass\/media\//] },
+  ),
+);
+
+// The app shell and every route and module chunk of this build (vite.config.ts lists what is left out).
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Built files this worker did not precache: a flag the phone input shows, or a chunk of a newer build whose
+// page came from the network while this worker still runs. A newer worker waiting to take over has already
+// precached its build, so any cache is looked in first; hashed names make that safe.
+const assets = new CacheFirst({
+  cacheName: CACHE_NAMES.assets,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS }),
+  ],
+});
+registerRoute(
+  ({ url }) => underApp(url, 'assets'),
+  async (options) => (await caches.match(options.request)) ?? assets.handle(options),
+);
+
+// Partner media: shown from the cache at once, refreshed behind it (a new import may replace a file under
+// the same name). Range requests (audio, video) go to the network.
+registerRoute(
+  ({ url, request }) => underApp(url, 'media') && !request.headers.has('Range'),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.media,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }),
+    ],
+  }),
+);
+
+// The holder's reads (kept-reads.ts): network first, the token's last answer when the network fails.
+registerRoute(
+  ({ url, request }) => isKeptRead(request, url, self.location.origin),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.api,
+    networkTimeoutSeconds: API_TIMEOUT_SECONDS,
+    plugins: [
+      tokenCachePlugin(),
+      // A week-old pass is still worth showing at a venue; older than that it is more likely wrong than useful.
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }),
+    ],
+  }),
+);
+
+// Sign-in and sign-out: the token's kept reads belong to the previous session and are dropped.
+registerRoute(
+  ({ url, request }) => isSessionChange(request, url, self.location.origin),
+  new NetworkOnly({ plugins: [forgetTokenOnSessionChange(() => caches.open(CACHE_NAMES.api))] }),
+  'POST',
+);
+
+// ── LEAD: offline check-in queue ────────────────────────────────────────────────────────────────────────────
+// Wire the Background Sync handler in here once apps/web/src/sw/check-in-sync.ts exists (another helper's):
+//   import { registerCheckInSync } from './check-in-sync';   (with the imports at the top)
+//   registerCheckInSync(self);
+// Nothing above handles a POST …/checkIn or a `sync` event, so it may register its own route and listener.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
