@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStatic(app, {
     webDist: webDistExists(options.webDist) ? options.webDist : undefined,
     mediaDir: options.mediaDir,
+    db: options.db,
   });
   return app;
 }
