@@ -26,6 +26,7 @@ import {
 } from '../features/app-data';
 import { InstallPrompt } from '../features/install-prompt';
 import { useRefetchUnreadCountOnRouteChange, useUnreadCount } from '../features/messages';
+import { OfflineIndicator } from '../features/offline';
 import { isApiError } from '../lib/api-client';
 import { buildHref, type RouteName } from '../lib/routes';
 import { getToken, useCartCount } from '../lib/session';
@@ -167,8 +168,18 @@ function Shell({
   );
 }
 
-/** Root of every page: loads the initial data, applies the routing rules (spec 2.2) and the shell. */
+/** Root of every page: the offline indicator above whatever the page is (decision 0021). */
 export function RootLayout() {
+  return (
+    <>
+      <OfflineIndicator />
+      <RootPage />
+    </>
+  );
+}
+
+/** Loads the initial data, applies the routing rules (spec 2.2) and the shell. */
+function RootPage() {
   const location = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
