@@ -15,6 +15,9 @@ export function createQueryClient() {
         // A 4xx will not change by asking again; network trouble and 5xx get two more tries.
         retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says it is offline: the service worker answers the kept reads from its
+        // cache (decision 0021). The default ('online') would leave such a query paused until a connection.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
