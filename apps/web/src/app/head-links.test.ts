@@ -1,7 +1,8 @@
+import { renderHook } from '@testing-library/react';
 import type { MediaItem } from '@trailpass/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeData, makeOffer, makePartner, makeSignedOut } from '../test/fixtures';
-import { applyHeadLinks, manifestHref, passHeadLinks, setHeadLink } from './head-links';
+import { applyHeadLinks, manifestHref, passHeadLinks, setHeadLink, usePassHeadLinks } from './head-links';
 
 const media = (id: number, location: MediaItem['location'], url: string): MediaItem => ({
   id,
@@ -118,5 +119,27 @@ describe('applyHeadLinks', () => {
     setHeadLink('manifest', '/b');
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
     expect(linkOf('manifest')?.getAttribute('href')).toBe('/b');
+  });
+});
+
+describe('usePassHeadLinks', () => {
+  it("sets the links and loads the offer's translation snippet", () => {
+    const data = makeData({
+      offer: makeOffer({ bablic_snippet: 'Ab12Cd34' }),
+      partner: makePartner({ media: partnerIcons }),
+    });
+    renderHook(() => usePassHeadLinks(data, 'tok'));
+    expect(linkOf('manifest')?.getAttribute('href')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok');
+    expect(linkOf('apple-touch-icon')?.getAttribute('href')).toBe(
+      '/pass/media/visit-lakeshore-icon-196.svg.192.png',
+    );
+    expect([...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(
+      ['https://cdn2.bablic.com/websites/Ab12Cd34.js'],
+    );
+  });
+
+  it('loads no script for an offer without a snippet', () => {
+    renderHook(() => usePassHeadLinks(makeData(), 'tok'));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { apiPaths, type DataResponse, generatedIconUrl, INSTALL_ICON_LOCATIONS } from '@trailpass/contract';
 import { useEffect } from 'react';
+import { useTranslationSnippet } from '../features/translation';
 import { buildApiUrl } from '../lib/api-client';
 import { mediaUrl } from '../lib/media';
 import { TOKEN_QUERY } from '../lib/session';
@@ -70,10 +71,14 @@ export function applyHeadLinks(links: HeadLinks): void {
   if (links.appleTouchIcon) setHeadLink('apple-touch-icon', links.appleTouchIcon);
 }
 
-/** Keeps the manifest, favicon and home-screen icon links on the loaded pass. */
+/**
+ * Keeps the manifest, favicon and home-screen icon links on the loaded pass, and loads its offer's
+ * translation snippet, if any (the other thing the loaded pass puts in the head).
+ */
 export function usePassHeadLinks(data: DataResponse, token: string | null): void {
   const { manifest, icon, appleTouchIcon } = passHeadLinks(data, token);
   useEffect(() => {
     applyHeadLinks({ manifest, icon, appleTouchIcon });
   }, [manifest, icon, appleTouchIcon]);
+  useTranslationSnippet(data);
 }
