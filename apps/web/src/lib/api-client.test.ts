@@ -43,6 +43,18 @@ describe('apiRequest', () => {
     expect(call?.body).toEqual({ email: 'a@b.co' });
   });
 
+  it('adds the caller’s headers, which cannot replace the token or version headers', async () => {
+    const { calls } = mockApi({ 'POST /partnerUser/1/redeem': () => ({ status: 200, body: {} }) });
+    await apiRequest('/partnerUser/1/redeem', {
+      method: 'POST',
+      body: {},
+      pageSearch: '?t=abc',
+      headers: { 'Idempotency-Key': 'k'.repeat(36), 'X-Pass-Api-Version': '9' },
+    });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k'.repeat(36));
+    expect(calls[0]?.headers.get('X-Pass-Api-Version')).toBe('1');
+  });
+
   it('returns undefined for 204', async () => {
     mockApi({ 'POST /events/page-view': () => ({ status: 204 }) });
     await expect(

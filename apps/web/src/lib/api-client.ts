@@ -70,6 +70,8 @@ export interface RequestOptions {
    * prefix" (contract rootApiPaths). Both take the same headers and query t.
    */
   base?: 'api' | 'root';
+  /** More request headers (the redeem calls' Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** An API path template of the contract (`/partnerUser/:id/...`) with each `:name` segment filled in. */
@@ -109,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const pageSearch = options.pageSearch ?? window.location.search;
   const token = getToken(pageSearch);
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     [API_VERSION_HEADER]: API_VERSION,
   };
@@ -130,18 +133,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload = undefined;
     }
   }
-  if (!response.ok) {
-    if (isErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields, payload);
-    }
-    throw new ApiError(
-      response.status,
-      'unknown',
-      `Request failed with status ${response.status}`,
-      undefined,
-      payload,
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload);
   return payload as T;
+}
+
+/** The ApiError of a non-2xx answer and its parsed body (also for an answer received elsewhere, kept). */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  if (isErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message, fields, payload);
+  }
+  return new ApiError(status, 'unknown', `Request failed with status ${status}`, undefined, payload);
 }
