@@ -24,6 +24,19 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // Start the initial-data request at once, in parallel with the first page chunk.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
+// The offline check-in queue (IndexedDB, its own chunk) once the page has loaded: check-ins waiting from
+// before a reload show as waiting, and are sent if the connection is back.
+if (getToken()) {
+  window.addEventListener(
+    'load',
+    () => {
+      import('./features/redeem/offline-answers')
+        .then(({ startOfflineRedeems }) => startOfflineRedeems(queryClient))
+        .catch((error: unknown) => console.warn('The offline check-in queue did not start', error));
+    },
+    { once: true },
+  );
+}
 // The first visit's reads go past the service worker, which does not exist yet: ask again once it does.
 refetchWhenWorkerTakesControl(queryClient);
 

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@trailpass/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { REDEEM_FAILED_MESSAGE, redeemCall, redeemErrorMessages } from './redeem';
+import { mockApi } from '../../../test/api-mock';
+import {
+  attemptRedeem,
+  isOfflineFailure,
+  REDEEM_FAILED_MESSAGE,
+  redeemCall,
+  redeemErrorMessages,
+} from './redeem';
 
 describe('redeemCall (spec 7 Redeem)', () => {
   it('uses /redeem, or /checkIn for a check-in, under the holder, with one order product', () => {
@@ -76,5 +84,48 @@ describe('redeemErrorMessages (spec 8)', () => {
       REDEEM_FAILED_MESSAGE,
     ]);
     expect(redeemErrorMessages(new TypeError('Failed to fetch'))).toEqual([REDEEM_FAILED_MESSAGE]);
+  });
+});
+
+describe('attemptRedeem: the idempotency key of each attempt (issue 9)', () => {
+  const answer = { order_products: [], order_deals: [], order_items: [], points_earned: 0, errors: [] };
+
+  it('sends a holder’s redeem, check-in and pickup with a fresh key each, and a preview with none', async () => {
+    window.history.replaceState(null, '', '/pass/experiences?t=tok');
+    const { calls } = mockApi({
+      'POST /partnerUser/1001/redeem': () => ({ status: 200, body: answer }),
+      'POST /partnerUser/1001/checkIn': () => ({ status: 200, body: answer }),
+      'POST /preview/redeem': () => ({ status: 200, body: answer }),
+    });
+    const holder = { kind: 'holder', partnerUserId: 1001, orderProductId: 9311 } as const;
+    await attemptRedeem({ target: { ...holder, checkIn: false }, pin: '1357' });
+    await attemptRedeem({ target: { ...holder, checkIn: false }, pin: '1357' });
+    await attemptRedeem({ target: { ...holder, checkIn: true }, pin: '1357' });
+    await attemptRedeem({ target: { kind: 'pickup', partnerUserId: 1001, orderItemId: 9412 }, pin: '4821' });
+    await attemptRedeem({ target: { kind: 'preview', productId: 504, checkIn: false }, pin: '4821' });
+    const keys = calls.map((call) => call.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys.slice(0, 4).every((key) => key !== null && IDEMPOTENCY_KEY_PATTERN.test(key))).toBe(true);
+    expect(new Set(keys.slice(0, 4)).size).toBe(4);
+    expect(keys[4]).toBeNull();
+  });
+
+  it('rethrows a pickup’s network error (only redeems and check-ins are queued)', async () => {
+    window.history.replaceState(null, '', '/pass/account/orders/9003?t=tok');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(
+      attemptRedeem({ target: { kind: 'pickup', partnerUserId: 1001, orderItemId: 9412 }, pin: '4821' }),
+    ).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('isOfflineFailure', () => {
+  it('is a network error, or any failure while the browser is offline; never an answer of the server', () => {
+    expect(isOfflineFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isOfflineFailure(new ApiError(503, 'unknown', 'Request failed with status 503'))).toBe(false);
+    expect(isOfflineFailure(new Error('something else'))).toBe(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(isOfflineFailure(new DOMException('aborted', 'AbortError'))).toBe(true);
+    expect(isOfflineFailure(new ApiError(422, 'unprocessable', 'Wrong code'))).toBe(false);
+    onLine.mockRestore();
   });
 });

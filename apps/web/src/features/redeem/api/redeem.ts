@@ -2,13 +2,17 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   apiPaths,
   type DataResponse,
+  IDEMPOTENCY_KEY_HEADER,
   type LatLng,
   type PreviewRedeemRequest,
   type RedeemRequest,
   type RedeemResponse,
 } from '@trailpass/contract';
-import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
+import { apiPath, apiRequest, buildApiUrl, isApiError } from '../../../lib/api-client';
+import { randomId } from '../../../lib/random-id';
+import { getToken } from '../../../lib/session';
 import { dataQueryKey } from '../../app-data';
+import { loadPageQueue } from '../../offline-queue';
 import { isPointsQuery } from '../../points';
 import { mergeRedeemResult } from '../merge';
 
@@ -55,9 +59,98 @@ export function redeemCall(
   };
 }
 
-export function postRedeem(target: RedeemTarget, pinNumber: string): Promise<RedeemResponse> {
+/**
+ * POST the call. A holder's attempt (redeem, check-in, pickup) carries its idempotency key: sent again
+ * (from the offline queue), the server answers with its first answer instead of acting twice. A preview
+ * stores nothing and has none.
+ */
+export function postRedeem(
+  target: RedeemTarget,
+  pinNumber: string,
+  idempotencyKey?: string,
+): Promise<RedeemResponse> {
   const { path, body } = redeemCall(target, pinNumber);
-  return apiRequest<RedeemResponse>(path, { method: 'POST', body });
+  return apiRequest<RedeemResponse>(path, {
+    method: 'POST',
+    body,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+  });
+}
+
+/**
+ * The attempt did not reach the server because the device is offline, and it is queued (the ticket says it
+ * is waiting): this stands in for the network error, so nothing shows it as a failure.
+ */
+export class RedeemQueuedError extends Error {
+  override readonly name = 'RedeemQueuedError';
+  readonly key: string;
+
+  constructor(key: string) {
+    super('The redemption was queued until the connection returns.');
+    this.key = key;
+  }
+}
+
+export function isRedeemQueued(error: unknown): error is RedeemQueuedError {
+  return error instanceof RedeemQueuedError;
+}
+
+/**
+ * The call failed for want of a connection: fetch's network error (a TypeError; an ApiError means the
+ * server answered), or any failure while the browser says it is offline.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  if (isApiError(error)) return false;
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/** Keeps a holder's attempt for later in the offline queue; false when it could not be kept. */
+async function queueAttempt(
+  target: Extract<RedeemTarget, { kind: 'holder' }>,
+  pinNumber: string,
+  key: string,
+): Promise<boolean> {
+  const token = getToken();
+  if (!token) return false;
+  const { path, body } = redeemCall(target, pinNumber);
+  try {
+    // Loaded with the page's queue at start (main.tsx), so this needs no network.
+    const { enqueueCall } = await loadPageQueue();
+    await enqueueCall({
+      key,
+      token,
+      path,
+      url: buildApiUrl(path, undefined, window.location.search),
+      body: body as RedeemRequest,
+      target,
+      createdAt: Date.now(),
+    });
+    return true;
+  } catch (error) {
+    console.warn('The redemption could not be kept for later', error);
+    return false;
+  }
+}
+
+/**
+ * One attempt with a fresh key. A holder's redeem or check-in made offline is queued and rejects with
+ * RedeemQueuedError; a pickup is not queued (its location is of the moment), a preview stores nothing.
+ */
+export async function attemptRedeem({ target, pin }: RedeemVariables): Promise<RedeemResponse> {
+  const key = target.kind === 'preview' ? undefined : randomId();
+  try {
+    return await postRedeem(target, pin, key);
+  } catch (error) {
+    if (
+      target.kind === 'holder' &&
+      key &&
+      isOfflineFailure(error) &&
+      (await queueAttempt(target, pin, key))
+    ) {
+      throw new RedeemQueuedError(key);
+    }
+    throw error;
+  }
 }
 
 /** Shown when the server gave no reason (a network failure, a proxy's error page). */
@@ -89,8 +182,29 @@ function refreshAfterRedeem(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: isPointsQuery });
 }
 
+/**
+ * A holder's redemption answer, live or from the offline queue: merged into the cached /data at once (the
+ * page shows the new state), then /data, the pages' assignments and points are read again.
+ */
+export function applyHolderRedeem(queryClient: QueryClient, result: RedeemResponse): void {
+  const key = dataQueryKey();
+  const loadedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
+  const elapsedSeconds = Math.max(0, (Date.now() - loadedAt) / 1000);
+  queryClient.setQueryData<DataResponse>(key, (data) =>
+    data ? mergeRedeemResult(data, result, elapsedSeconds) : data,
+  );
+  refreshAfterRedeem(queryClient);
+}
+
 /** Statuses that mean /data was out of date (not the holder's, used elsewhere, expired, deal used up). */
 const STALE_STATUSES = new Set([404, 409, 422]);
+
+/** A holder's refusal, live or from the offline queue: one that says /data was out of date reads it again. */
+export function applyHolderRefusal(queryClient: QueryClient, error: unknown): void {
+  if (isApiError(error) && STALE_STATUSES.has(error.status)) {
+    void queryClient.invalidateQueries({ queryKey: dataQueryKey() });
+  }
+}
 
 export interface RedeemVariables {
   target: RedeemTarget;
@@ -109,8 +223,8 @@ export interface UseRedeemOptions {
 }
 
 /**
- * POST the redemption. A holder's answer is merged into the cached /data at once (the page shows the new
- * state), then /data, the pages' assignments and points are read again. A preview's answer is the
+ * POST the redemption (attemptRedeem: offline, a holder's is queued). A holder's answer is merged into the
+ * cached /data at once (applyHolderRedeem). A preview's answer is the
  * caller's alone: nothing is stored, so nothing is cached. A pickup changes an order, not /data: the
  * caller's onSuccess updates what shows it.
  */
@@ -118,17 +232,11 @@ export function useRedeem(options: UseRedeemOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, onError } = options;
   return useMutation({
-    mutationFn: ({ target, pin }: RedeemVariables) => postRedeem(target, pin),
+    mutationFn: attemptRedeem,
     onSuccess: (result, variables) => {
       const { target } = variables;
       if (target.kind === 'holder') {
-        const key = dataQueryKey();
-        const loadedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
-        const elapsedSeconds = Math.max(0, (Date.now() - loadedAt) / 1000);
-        queryClient.setQueryData<DataResponse>(key, (data) =>
-          data ? mergeRedeemResult(data, result, elapsedSeconds) : data,
-        );
-        refreshAfterRedeem(queryClient);
+        applyHolderRedeem(queryClient, result);
       } else if (target.kind === 'pickup') {
         // The points history links a pending pickup (spec 2.10): it is one no longer.
         void queryClient.invalidateQueries({ predicate: isPointsQuery });
@@ -136,10 +244,7 @@ export function useRedeem(options: UseRedeemOptions = {}) {
       onSuccess?.(result, variables);
     },
     onError: (error, variables) => {
-      const { target } = variables;
-      if (target.kind === 'holder' && isApiError(error) && STALE_STATUSES.has(error.status)) {
-        void queryClient.invalidateQueries({ queryKey: dataQueryKey() });
-      }
+      if (variables.target.kind === 'holder') applyHolderRefusal(queryClient, error);
       onError?.(error, variables);
     },
   });

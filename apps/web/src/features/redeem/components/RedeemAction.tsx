@@ -1,15 +1,26 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DataResponse, Product, RedeemResponse } from '@trailpass/contract';
 import { Suspense, useRef, useState } from 'react';
+import { apiErrorOf } from '../../../lib/api-client';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isPreview } from '../../app-data';
 import { TicketCountdown } from '../../modules/components/TicketCountdown';
 import { useSecondClock } from '../../modules/components/tickets';
-import { type RedeemTarget, redeemErrorMessages, useRedeem } from '../api/redeem';
-import { blockText, chooseOrderProduct, type RedeemChoice, redeemBlockOf } from '../redeemable';
+import { dismissAnswer, type QueuedAnswer, useQueuedFor } from '../../offline-queue';
+import { isRedeemQueued, type RedeemTarget, redeemErrorMessages, useRedeem } from '../api/redeem';
+import { isRedeemResponse } from '../offline-answers';
+import {
+  blockText,
+  chooseOrderProduct,
+  orderProductsOf,
+  type RedeemChoice,
+  redeemBlockOf,
+} from '../redeemable';
 import { LazyPinPadDialog as PinPadDialog, preloadPinPad } from './LazyPinPad';
 
 export interface RedeemActionProps {
@@ -35,7 +46,12 @@ interface Success {
   at: number;
 }
 
-function successOf(result: RedeemResponse, target: RedeemTarget): Success {
+/** Spec has no words for it: plain ones, in the status region, in place of the button. */
+export function waitingText(checkIn: boolean): string {
+  return `Waiting for a connection. Your ${checkIn ? 'check-in' : 'redemption'} will be sent when you are back online.`;
+}
+
+function successOf(result: RedeemResponse, target: RedeemTarget, at: number = Date.now()): Success {
   const id =
     target.kind === 'holder'
       ? target.orderProductId
@@ -47,8 +63,29 @@ function successOf(result: RedeemResponse, target: RedeemTarget): Success {
     redeemed: orderProduct?.redeemed ?? null,
     timer: orderProduct?.ticket?.timer ?? null,
     points: result.points_earned,
-    at: Date.now(),
+    at,
   };
+}
+
+/** A queued attempt's answer as the ticket shows it: a success, or the refusal's messages. */
+function answerShown(answer: QueuedAnswer | null): { success: Success | null; errors: readonly string[] } {
+  if (!answer) return { success: null, errors: [] };
+  if (answer.status >= 200 && answer.status < 300) {
+    return {
+      success: isRedeemResponse(answer.body)
+        ? successOf(answer.body, answer.target, answer.answeredAt)
+        : null,
+      errors: [],
+    };
+  }
+  return { success: null, errors: redeemErrorMessages(apiErrorOf(answer.status, answer.body)) };
+}
+
+/** The holder's order products this action may act on: the one given, else those of the product. */
+function watchedOrderProducts(props: RedeemActionProps): number[] {
+  if (props.preview || !props.appData.partner_user) return [];
+  if (props.orderProductId !== undefined) return [props.orderProductId];
+  return orderProductsOf(props.appData, props.product.id).map((item) => item.id);
 }
 
 /** The choice for a given order product of the holder's, or null when /data does not list it. */
@@ -92,6 +129,10 @@ function holderState(
  * the button opens the PIN pad; after success it says when it was redeemed, with the ticket's countdown
  * when it has one, announced politely, and focus moves to that line. When it cannot be redeemed now it
  * says why (explain) instead of offering a button.
+ *
+ * Offline (issue 9), the attempt is queued: the ticket says it is waiting, with no button, until the server
+ * has answered it (also after a reload), then shows that answer as it would a live one: the success, or
+ * the refusal's messages.
  */
 export function RedeemAction(props: RedeemActionProps) {
   const { appData, product, explain = false, nameInLabel = false } = props;
@@ -104,19 +145,33 @@ export function RedeemAction(props: RedeemActionProps) {
   const [success, setSuccess] = useState<Success | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusStatus = useRef(false);
+  const queued = useQueuedFor(watchedOrderProducts(props));
+  const answered = answerShown(queued.answer);
+  const waiting = queued.waiting !== null;
+  // The latest of a live success and a queued attempt's answer.
+  const shown =
+    success && (!answered.success || success.at >= answered.success.at) ? success : answered.success;
 
-  const timer = success?.timer ?? null;
-  const endsAt = success && timer !== null && timer > 0 ? success.at + timer * 1000 : null;
+  const timer = shown?.timer ?? null;
+  const endsAt = shown && timer !== null && timer > 0 ? shown.at + timer * 1000 : null;
   const now = useSecondClock(endsAt);
 
   const { target, blocked } = props.preview
     ? { target: { kind: 'preview', productId: product.id, checkIn } satisfies RedeemTarget, blocked: null }
     : holderState(props, Date.now());
 
-  const visible = target !== null || success !== null || active !== null || (explain && blocked !== null);
+  const visible =
+    target !== null ||
+    shown !== null ||
+    active !== null ||
+    waiting ||
+    answered.errors.length > 0 ||
+    (explain && blocked !== null);
   if (!visible) return null;
 
   const open = (next: RedeemTarget) => {
+    // A queued attempt's refusal gives way to the new attempt, as the pad's own errors do.
+    if (queued.answer && answered.errors.length > 0) dismissAnswer(queued.answer.key);
     setErrors([]);
     setActive(next);
     setPadWanted(true);
@@ -134,15 +189,22 @@ export function RedeemAction(props: RedeemActionProps) {
           focusStatus.current = true;
           setActive(null);
         },
-        onError: (error) => setErrors(redeemErrorMessages(error)),
+        onError: (error) => {
+          if (isRedeemQueued(error)) {
+            // Offline: the pad closes and the ticket says it is waiting (focus moves there).
+            setErrors([]);
+            focusStatus.current = true;
+            setActive(null);
+            return;
+          }
+          setErrors(redeemErrorMessages(error));
+        },
       },
     );
   };
 
   const secondsLeft =
-    success && timer !== null && timer > 0
-      ? timer - Math.max(0, Math.floor((now - success.at) / 1000))
-      : null;
+    shown && timer !== null && timer > 0 ? timer - Math.max(0, Math.floor((now - shown.at) / 1000)) : null;
   const verb = checkIn ? 'Checked in' : 'Redeemed';
   const label = checkIn ? 'Check In' : 'Redeem';
 
@@ -150,7 +212,16 @@ export function RedeemAction(props: RedeemActionProps) {
     <Box>
       {/* Always in the page, so the success line is announced when it appears. */}
       <Box role="status" ref={statusRef} tabIndex={-1} sx={{ outline: 'none' }}>
-        {success && (
+        {waiting && (
+          <Typography
+            variant="body2"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            <CloudOffIcon color="action" fontSize="small" aria-hidden="true" />
+            <span>{waitingText(checkIn)}</span>
+          </Typography>
+        )}
+        {shown && !waiting && (
           <Typography
             variant="body2"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
@@ -158,20 +229,20 @@ export function RedeemAction(props: RedeemActionProps) {
             <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
             <span>
               {verb}
-              {success.redeemed && (
+              {shown.redeemed && (
                 <>
                   {' '}
-                  <time dateTime={success.redeemed}>
-                    {formatPartnerDateTime(success.redeemed, appData.partner?.timezone)}
+                  <time dateTime={shown.redeemed}>
+                    {formatPartnerDateTime(shown.redeemed, appData.partner?.timezone)}
                   </time>
                 </>
               )}
             </span>
           </Typography>
         )}
-        {success && success.points > 0 && (
+        {shown && !waiting && shown.points > 0 && (
           <Typography variant="body2" component="p">
-            {`You earned ${success.points} ${success.points === 1 ? 'point' : 'points'}.`}
+            {`You earned ${shown.points} ${shown.points === 1 ? 'point' : 'points'}.`}
           </Typography>
         )}
         {success && props.preview && (
@@ -188,7 +259,21 @@ export function RedeemAction(props: RedeemActionProps) {
           <TicketCountdown seconds={secondsLeft} name={product.name} />
         </Box>
       )}
-      {target ? (
+      {!waiting && active === null && answered.errors.length > 0 && (
+        // A queued attempt the server refused: its messages, as the pad shows a live refusal's (spec 8).
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {answered.errors.length === 1 ? (
+            answered.errors[0]
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {answered.errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      {waiting ? null : target ? (
         <Button
           variant="contained"
           fullWidth
@@ -198,14 +283,14 @@ export function RedeemAction(props: RedeemActionProps) {
           // Fetch the pad's chunk as soon as the button is reached for, so it opens at once.
           onPointerEnter={preloadPinPad}
           onFocus={preloadPinPad}
-          sx={{ minHeight: 48, mt: success ? 1 : 0 }}
+          sx={{ minHeight: 48, mt: shown ? 1 : 0 }}
         >
           {label}
         </Button>
       ) : (
         explain &&
         blocked &&
-        !success && (
+        !shown && (
           <Typography variant="body2" color="text.secondary">
             {blocked}
           </Typography>
