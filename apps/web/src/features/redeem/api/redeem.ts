@@ -233,6 +233,9 @@ export function useRedeem(options: UseRedeemOptions = {}) {
   const { onSuccess, onError } = options;
   return useMutation({
     mutationFn: attemptRedeem,
+    // Run it even when the browser says it is offline: a holder's attempt is then queued (the ticket says it
+    // waits) instead of the mutation pausing with the pad spinning until a connection returns.
+    networkMode: 'always',
     onSuccess: (result, variables) => {
       const { target } = variables;
       if (target.kind === 'holder') {

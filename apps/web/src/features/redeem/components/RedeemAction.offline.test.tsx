@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -64,12 +65,23 @@ const checkedIn = {
 
 let queue: OfflineQueue | null = null;
 
+/** As the browser does: navigator.onLine false, then the online event (TanStack Query listens to both). */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+}
+function goOnline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+}
+
 beforeEach(() => {
   freshIndexedDb();
   resetQueueState();
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   queue?.stop();
   queue = null;
   closeQueueDb();
@@ -131,6 +143,8 @@ describe('RedeemAction offline (issue 9)', () => {
   it('queues a check-in made offline, says it is waiting, and shows the answer once online', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const { client } = await renderCheckIn();
+    // The browser says it is offline (TanStack Query would pause a mutation then).
+    goOffline();
     await checkInWith('1357');
 
     const status = await screen.findByRole('status');
@@ -152,7 +166,7 @@ describe('RedeemAction offline (issue 9)', () => {
     expect(stored?.key).toBe(liveKey);
 
     const { calls } = mockApi({ 'POST /partnerUser/1001/checkIn': () => ({ status: 200, body: checkedIn }) });
-    window.dispatchEvent(new Event('online'));
+    goOnline();
     await waitFor(() => expect(status).toHaveTextContent('Checked in Mar 2, 2026, 9:20 AM'));
     expect(status).not.toHaveTextContent(WAITING);
     expect(screen.getByText('You earned 50 points.')).toBeInTheDocument();
@@ -169,6 +183,7 @@ describe('RedeemAction offline (issue 9)', () => {
   it('shows a queued check-in the server refused (a wrong code) as the ordinary error, and allows another', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await renderCheckIn();
+    goOffline();
     await checkInWith('0000');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(WAITING));
 
@@ -182,7 +197,7 @@ describe('RedeemAction offline (issue 9)', () => {
         },
       }),
     });
-    window.dispatchEvent(new Event('online'));
+    goOnline();
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_CODE);
     expect(screen.getByRole('status')).not.toHaveTextContent(WAITING);
     expect(await storedCalls()).toEqual([]);
