@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, devices, type LaunchOptions, type Page } from '@playwright/test';
 import { type OwnServer, startOwnServer } from './own-server';
 import { expect, passUrl, TOKENS, test } from './support';
@@ -10,6 +10,7 @@ import { expect, passUrl, TOKENS, test } from './support';
 //
 // It reads only, but on a server of its own: Ava's tickets count down for the first 10 minutes after the demo
 // is imported (demo/README.md, Ticket timers), and the shared server is imported when the whole run starts.
+// That server serves a copy of the built app, so that a new build of the worker can be put in its place.
 
 /** support.ts's key: the add-to-home-screen dialog stays closed, so it never covers what is clicked. */
 const INSTALL_PROMPT_DISMISSED_KEY = 'trailpass-install-prompt-dismissed';
@@ -17,11 +18,14 @@ const AVA_GREETING = /Hi Ava,\s*Welcome to the Lakeshore Brew Trail/;
 const AVA_POINTS = '205 points, see history';
 
 let server: OwnServer;
+const webDist = mkdtempSync(join(tmpdir(), 'trailpass-offline-web-'));
 test.beforeAll(async () => {
-  server = await startOwnServer();
+  cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
+  server = await startOwnServer({ WEB_DIST: webDist });
 });
 test.afterAll(async () => {
   await server?.stop();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 /** "09:41" or "1:02:03" as seconds. */
@@ -155,6 +159,83 @@ test('after one online visit Ava’s installed pass opens offline with her exper
     await expect(page.getByRole('heading', { name: /Hi Noah,/ })).toBeVisible();
   } finally {
     await context.setOffline(false);
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The caches of the page's origin, by name. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+test('a new build of the worker waits until every page of the old one is closed, then removes the old caches', async ({
+  launchOptions,
+}) => {
+  test.setTimeout(90_000);
+  const swPath = join(webDist, 'sw.js');
+  const thisBuild = readFileSync(swPath, 'utf8');
+  const { context, dir } = await openPersistentPass(launchOptions);
+  try {
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(passUrl('/experiences', TOKENS.avaBrew));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // A run-time cache of an older version of the worker, which the next worker to activate must delete.
+    await page.evaluate(() => caches.open('trailpass-api-v0'));
+
+    // The next build: another sw.js (served as it is, without the compressed copies of this build).
+    writeFileSync(swPath, `${thisBuild}\n// the next build\n`);
+    rmSync(`${swPath}.br`, { force: true });
+    rmSync(`${swPath}.gz`, { force: true });
+    const update = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration) throw new Error('no registration');
+        await registration.update();
+        const deadline = Date.now() + 20_000;
+        while (registration.installing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        return {
+          waiting: registration.waiting?.state ?? null,
+          controlledByActive:
+            navigator.serviceWorker.controller?.scriptURL === registration.active?.scriptURL,
+        };
+      });
+    expect(await update()).toEqual({ waiting: 'installed', controlledByActive: true });
+    expect(await cacheNames(page)).toContain('trailpass-api-v0');
+
+    // A reload is not a new open: the page stays with the worker it had, and the new one keeps waiting.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: AVA_GREETING })).toBeVisible();
+    expect(
+      await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+      ),
+    ).toBe('installed');
+    expect(await cacheNames(page)).toContain('trailpass-api-v0');
+
+    // Every page of the pass closed: the new worker takes over and removes the old cache. Watched from a page
+    // of the same origin outside the worker's scope, so that no page of the pass holds the old worker.
+    await page.close();
+    page = await context.newPage();
+    await page.goto(`/products/504?t=${TOKENS.avaBrew}`);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/pass/');
+          return {
+            waiting: registration?.waiting?.state ?? null,
+            active: registration?.active?.state ?? null,
+          };
+        }),
+      )
+      .toEqual({ waiting: null, active: 'activated' });
+    await expect.poll(() => cacheNames(page)).not.toContain('trailpass-api-v0');
+    expect(await cacheNames(page)).toContain('trailpass-api-v1');
+
+    // The next open is the new version's, and the pass still opens.
+    await page.goto(passUrl('/experiences', TOKENS.avaBrew));
+    await expect(page.getByRole('heading', { name: AVA_GREETING })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  } finally {
+    writeFileSync(swPath, thisBuild);
     await context.close();
     rmSync(dir, { recursive: true, force: true });
   }
