@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_ID_PATTERN } from './constants';
 
 export const id = z.number().int().positive();
 
@@ -77,6 +78,5 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Spec 9: the session-scoped and the local random device ids (a UUID, or any 8 to 64 URL-safe characters). */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** Spec 9: a device id (DEVICE_ID_PATTERN, in constants.ts). */
 export const deviceId = z.string().regex(DEVICE_ID_PATTERN);

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { routeName } from './analytics';
 import { deviceId } from './common';
-
-/** Spec 9: the share of errors reported (error-trace sampling rate). */
-export const ERROR_SAMPLE_RATE = 0.05;
-/** Spec 8: messages never reported (a harmless browser notice, not an error of ours). */
-export const IGNORED_ERROR_MESSAGES = [
-  'ResizeObserver loop completed with undelivered notifications',
-] as const;
-
-export const ERROR_MESSAGE_MAX_LENGTH = 2000;
-export const ERROR_STACK_MAX_LENGTH = 10000;
+import { ERROR_MESSAGE_MAX_LENGTH, ERROR_STACK_MAX_LENGTH } from './constants';
 
 /**
  * POST /pass/api/events/error: one sampled error of the app, sent when no third-party error service is
