@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, devices, type LaunchOptions, type Page } from '@playwright/test';
 import { type OwnServer, startOwnServer } from './own-server';
-import { expect, passUrl, TOKENS, test } from './support';
+import { test as base, expect, passUrl, TOKENS } from './support';
 
 // The offline pass (issue 9, decision 0021) in an installed-app setting: a persistent Chromium profile, so the
 // service worker and its caches outlive a reload, as they do on a phone.
@@ -17,15 +17,24 @@ const INSTALL_PROMPT_DISMISSED_KEY = 'trailpass-install-prompt-dismissed';
 const AVA_GREETING = /Hi Ava,\s*Welcome to the Lakeshore Brew Trail/;
 const AVA_POINTS = '205 points, see history';
 
-let server: OwnServer;
-const webDist = mkdtempSync(join(tmpdir(), 'trailpass-offline-web-'));
-test.beforeAll(async () => {
-  cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
-  server = await startOwnServer({ WEB_DIST: webDist });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(webDist, { recursive: true, force: true });
+interface OfflineServer extends OwnServer {
+  /** The copy of the built app it serves. */
+  webDist: string;
+}
+
+const test = base.extend<object, { offlineServer: OfflineServer }>({
+  offlineServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
+    async ({}, use) => {
+      const webDist = mkdtempSync(join(tmpdir(), 'trailpass-offline-web-'));
+      cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
+      const server = await startOwnServer({ WEB_DIST: webDist });
+      await use({ ...server, webDist });
+      await server.stop();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
 });
 
 /** "09:41" or "1:02:03" as seconds. */
@@ -53,13 +62,14 @@ function keptReads(page: Page): Promise<string[]> {
 
 async function openPersistentPass(
   launchOptions: LaunchOptions,
+  baseURL: string,
 ): Promise<{ context: BrowserContext; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'trailpass-offline-profile-'));
   const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
   const context = await chromium.launchPersistentContext(dir, {
     ...iPhone,
     ...launchOptions,
-    baseURL: server.baseURL,
+    baseURL,
   });
   await context.addInitScript((key) => window.localStorage.setItem(key, '1'), INSTALL_PROMPT_DISMISSED_KEY);
   return { context, dir };
@@ -67,9 +77,10 @@ async function openPersistentPass(
 
 test('after one online visit Ava’s installed pass opens offline with her experiences, a running ticket and her points, and Noah’s link shows none of it', async ({
   launchOptions,
+  offlineServer,
 }) => {
   test.setTimeout(120_000);
-  const { context, dir } = await openPersistentPass(launchOptions);
+  const { context, dir } = await openPersistentPass(launchOptions, offlineServer.baseURL);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -169,11 +180,12 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 test('a new build of the worker waits until every page of the old one is closed, then removes the old caches', async ({
   launchOptions,
+  offlineServer,
 }) => {
   test.setTimeout(90_000);
-  const swPath = join(webDist, 'sw.js');
+  const swPath = join(offlineServer.webDist, 'sw.js');
   const thisBuild = readFileSync(swPath, 'utf8');
-  const { context, dir } = await openPersistentPass(launchOptions);
+  const { context, dir } = await openPersistentPass(launchOptions, offlineServer.baseURL);
   try {
     let page = context.pages()[0] ?? (await context.newPage());
     await page.goto(passUrl('/experiences', TOKENS.avaBrew));
