@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idParam, passQuery } from './common';
-import { APP_BASE } from './constants';
 
 /** GET /pass/api/manifest.webmanifest query (spec 7, Manifest): the offer id and the token. */
 export const manifestQuery = passQuery.extend({
@@ -32,23 +31,3 @@ export const webManifest = z.object({
   icons: z.array(manifestIcon),
 });
 export type WebManifest = z.infer<typeof webManifest>;
-
-/**
- * Media locations (spec 3, Media item) a pass's install icons come from, in order of preference; each is
- * the offer's, else its partner's.
- */
-export const INSTALL_ICON_LOCATIONS = ['Icon196', 'Icon152'] as const;
-
-/** The PNG icon sizes made from a pass's SVG icon at import (decision 0020): Chromium's install minimum and splash. */
-export const GENERATED_ICON_SIZES = [192, 512] as const;
-export type GeneratedIconSize = (typeof GENERATED_ICON_SIZES)[number];
-
-/**
- * Where the importer writes the PNG made from an imported SVG media file at one size: beside it, as
- * `/pass/media/<name>.svg.<size>.png`. Null for a URL that is not an imported SVG (a remote or bitmap
- * image is used as it is). One rule for the importer, the manifest and the page's apple-touch-icon.
- */
-export function generatedIconUrl(svgUrl: string, size: GeneratedIconSize): string | null {
-  if (!svgUrl.startsWith(`${APP_BASE}/media/`) || !/^[^?#]+\.svg$/i.test(svgUrl)) return null;
-  return `${svgUrl}.${size}.png`;
-}
