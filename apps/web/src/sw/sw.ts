@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
+import { registerCheckInSync } from './check-in-sync';
 import { isKeptRead, isSessionChange } from './kept-reads';
 import { forgetTokenOnSessionChange, tokenCachePlugin } from './token-cache-plugin';
 
@@ -126,9 +127,7 @@ registerRoute(
   'POST',
 );
 
-// ── LEAD: offline check-in queue ────────────────────────────────────────────────────────────────────────────
-// Wire the Background Sync handler in here once apps/web/src/sw/check-in-sync.ts exists (another helper's):
-//   import { registerCheckInSync } from './check-in-sync';   (with the imports at the top)
-//   registerCheckInSync(self);
-// Nothing above handles a POST …/checkIn or a `sync` event, so it may register its own route and listener.
-// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Check-ins made offline: the page queues them in IndexedDB and asks for a Background Sync; the worker replays
+// the same queue (with each call's idempotency key) when the browser says the connection is back, even when
+// no page of the pass is open.
+registerCheckInSync(self);
