@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { API_BASE, ORDER_HOLD_MS } from '@trailpass/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/client';
 import { adEventsRoutes } from './modules/ad-events/routes';
@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How long a cart holds its item (default ORDER_HOLD_MS, 10 minutes; tests of expiry set less). */
   cartHoldMs?: number | undefined;
+  /** Told of every route as it is registered (the security tests' route catalogue). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
 export interface AppContext {
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  // Before any route, so that it sees them all.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const context: AppContext = {
     db: options.db,
     mediaDir: options.mediaDir,

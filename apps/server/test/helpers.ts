@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, openTestDatabase } from '../src/db/client';
 import { importPassFile } from '../src/db/import';
 import { REPO_ROOT } from '../src/plugins/env';
@@ -52,6 +52,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Cart hold length (default 10 minutes). */
   cartHoldMs?: number;
+  /** Told of every route as it is registered (the security suites' route catalogue). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimit: options.rateLimit ?? { apiPerMinute: 10_000, loginPerMinute: 1_000 },
     now: options.clock ?? (options.now ? () => importedAt : undefined),
     cartHoldMs: options.cartHoldMs,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
