@@ -4,14 +4,49 @@ import type { LogLevel } from './env';
 
 export const REDACTED = '[REDACTED]';
 
-/** Replaces the value of every `t` query parameter (the pass token) in a URL or path. */
+/**
+ * Shaped like a pass token: tokens are at least 24 URL-safe characters (the import's minimum; generated
+ * ones have 32). No path segment of the app's pages, API or files is that long without a dot.
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{24,}$/;
+
+function decodedOrSelf(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const looksLikeToken = (text: string) => TOKEN_SHAPE.test(decodedOrSelf(text));
+
+/**
+ * A URL or path as the log may show it: the value of every `t` query parameter (the pass token) replaced,
+ * and any path segment or other query value shaped like a token too. The app never puts a token there,
+ * but a mangled or hand-made link (`/pass/<token>`, `?token=`) does, and its 404 is logged all the same.
+ */
 export function redactTokenInUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q === -1) return url;
+  const urlPath = q === -1 ? url : url.slice(0, q);
+  const redactedPath = urlPath
+    .split('/')
+    .map((segment) => (looksLikeToken(segment) ? REDACTED : segment))
+    .join('/');
+  if (q === -1) return redactedPath;
   const query = url
     .slice(q + 1)
-    .replace(/(^|&)(t|%74)=[^&#]*/gi, (_match, sep: string, name: string) => `${sep}${name}=${REDACTED}`);
-  return `${url.slice(0, q)}?${query}`;
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return looksLikeToken(pair) ? REDACTED : pair;
+      const name = pair.slice(0, equals);
+      const shownName = looksLikeToken(name) ? REDACTED : name;
+      const isTokenName = decodedOrSelf(name).toLowerCase() === 't';
+      const value = isTokenName || looksLikeToken(pair.slice(equals + 1)) ? REDACTED : pair.slice(equals + 1);
+      return `${shownName}=${value}`;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
 }
 
 export interface LoggerSettings {
