@@ -58,7 +58,7 @@ describe('the page policy of a pass (decision 0020)', () => {
         expect(policyOf(res), `${url} ${encoding}`).toBe(BABLIC_POLICY);
         // The rest of the security headers stay as they are.
         expect(res.headers['referrer-policy']).toBe('no-referrer');
-        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['x-frame-options']).toBe('DENY');
       }
     }
   });
