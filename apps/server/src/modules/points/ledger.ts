@@ -24,13 +24,12 @@ export interface LedgerAppend {
   mustStayCovered?: boolean;
 }
 
-/** The running balance of one (user, offer, deal) points history: its latest entry's (0 when empty). */
-export async function currentBalance(
-  db: DbExecutor,
-  ids: { partnerUserId: number; offerId: number; dealId: number },
-): Promise<number> {
+type HistoryIds = { partnerUserId: number; offerId: number; dealId: number };
+
+/** The latest entry of one (user, offer, deal) points history, in its order (value_date, then id). */
+async function lastEntry(db: DbExecutor, ids: HistoryIds) {
   const [last] = await db
-    .select({ balance: points_ledger.balance })
+    .select({ balance: points_ledger.balance, value_date: points_ledger.value_date })
     .from(points_ledger)
     .where(
       and(
@@ -41,7 +40,12 @@ export async function currentBalance(
     )
     .orderBy(desc(points_ledger.value_date), desc(points_ledger.id))
     .limit(1);
-  return last?.balance ?? 0;
+  return last ?? null;
+}
+
+/** The running balance of one (user, offer, deal) points history: its latest entry's (0 when empty). */
+export async function currentBalance(db: DbExecutor, ids: HistoryIds): Promise<number> {
+  return (await lastEntry(db, ids))?.balance ?? 0;
 }
 
 /**
@@ -49,14 +53,21 @@ export async function currentBalance(
  * transaction that makes the change the points are for. A transaction-scoped advisory lock on (user,
  * deal) serialises appends to one history, so two parallel credits cannot both read the same last
  * balance; it is released at commit or rollback. Every ledger write goes through here.
+ *
+ * The entry is dated `valueDate`, but never before the history's latest entry: a history is read in
+ * (value_date, id) order, and a request that read the clock first may take the lock second (or come from
+ * another instance whose clock is behind). Dated before the entry it follows, its points would sort ahead
+ * of a balance that does not count them, and the next append would drop them.
  */
 export async function appendLedgerEntry(
   tx: DbExecutor,
   entry: LedgerAppend,
 ): Promise<{ id: number; balance: number } | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(${entry.partnerUserId}::int, ${entry.dealId}::int)`);
-  const balance = (await currentBalance(tx, entry)) + entry.points;
+  const last = await lastEntry(tx, entry);
+  const balance = (last?.balance ?? 0) + entry.points;
   if (entry.mustStayCovered && balance < 0) return null;
+  const valueDate = last && last.value_date > entry.valueDate ? last.value_date : entry.valueDate;
   const [row] = await tx
     .insert(points_ledger)
     .values({
@@ -66,7 +77,7 @@ export async function appendLedgerEntry(
       reason_text: entry.reasonText,
       points: entry.points,
       balance,
-      value_date: entry.valueDate,
+      value_date: valueDate,
       expires_at: entry.expiresAt ?? null,
       order_id: entry.orderId ?? null,
       order_product_id: entry.orderProductId ?? null,
