@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test as base, expect } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { test as base, bottomNav, expect, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Ava on Lakeshore Rewards (offer 102, points_ratio 10, 1200 points) claims and completes the Lighthouse
 // Sunset Cruise for Two (reward 1211, 1000 points, picked up only, one pickup point with dates). Ava on the

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 test('Ava’s Experiences shows her greeting and the tab bar, with the first tab open', async ({ page }) => {
   await page.goto(passUrl('/experiences', TOKENS.avaBrew));

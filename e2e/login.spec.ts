@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // The signed-out Brew Trail link is one server-side session: signing in binds it to Ava and
 // signing out frees it again. These tests share it, so they run in this order, one at a time,

@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { test as base, expect } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { test as base, bottomNav, expect, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Opening an unread message marks it read on the server, and navigation.spec.ts counts Ava's 2 unread
 // messages on the shared server: these journeys run against a server of their own (own-server.ts).

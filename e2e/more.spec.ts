@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // The button's name and the banner both speak of clearing the locally kept cart and reward data.
 const CLEAR_STORAGE = /clear.*(storage|cart)/i;

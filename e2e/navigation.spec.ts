@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Spec 2.3: the bottom navigation's tabs depend on the user, the offer and the partner.
 async function tabLabels(page: Page, token: string): Promise<string[]> {

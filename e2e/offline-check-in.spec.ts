@@ -1,5 +1,6 @@
+import { test as base, expect } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { test as base, expect, passUrl, TOKENS } from './support';
+import { passUrl, TOKENS } from './support';
 
 // Issue 9: a check-in made offline is queued and sent when the connection returns. Ava's check-in at
 // Driftwood Brewing Co. (order product 9306, product 502, venue 302 with pin 1357, 50 points on deal 201)

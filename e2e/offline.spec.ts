@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, devices, type LaunchOptions, type Page } from '@playwright/test';
+import { test as base, expect, expectNoCspViolations, watchCspViolations } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { test as base, expect, passUrl, TOKENS } from './support';
+import { passUrl, TOKENS } from './support';
 
 // The offline pass (issue 9, decision 0021) in an installed-app setting: a persistent Chromium profile, so the
 // service worker and its caches outlive a reload, as they do on a phone.
@@ -72,6 +73,8 @@ async function openPersistentPass(
     baseURL,
   });
   await context.addInitScript((key) => window.localStorage.setItem(key, '1'), INSTALL_PROMPT_DISMISSED_KEY);
+  // Not a context of the fixtures': its CSP violations are watched here and checked at the end of each test.
+  await watchCspViolations(context);
   return { context, dir };
 }
 
@@ -168,6 +171,7 @@ test('after one online visit Ava’s installed pass opens offline with her exper
     await expect(page.getByText('You are offline', { exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: /Hi Noah,/ })).toBeVisible();
+    await expectNoCspViolations(context);
   } finally {
     await context.setOffline(false);
     await context.close();
@@ -246,6 +250,7 @@ test('a new build of the worker waits until every page of the old one is closed,
     await page.goto(passUrl('/experiences', TOKENS.avaBrew));
     await expect(page.getByRole('heading', { name: AVA_GREETING })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expectNoCspViolations(context);
   } finally {
     writeFileSync(swPath, thisBuild);
     await context.close();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // Order history and details (spec 2.9, 4, 8). The journeys that only look run on the shared server and
 // change nothing. Confirming a pickup and entering a shipping address change the demo's orders (and a

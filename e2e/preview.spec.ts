@@ -1,4 +1,5 @@
-import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Spec 2.2: preview links landing on Login go to the preview target, and navigation is then
 // locked to Login and the product, venue and deal routes.

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // Ava's Brewery Tour for Two (order product 9311, product 507 at Driftwood Brewing Co., code 1357): no
 // other journey reads it, and the demo is imported anew for each run (scripts/e2e-server.mjs).

@@ -1,4 +1,5 @@
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // The signed-out direction (a page other than Login goes to Login) lives in login.spec.ts,
 // which owns the signed-out link's session.

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // My Rewards History (spec 2.10) on the demo as imported. Nothing here changes data. Journeys that run at
 // the same time may add entries to Ava's Brew Trail history (a redemption credits points), so only the

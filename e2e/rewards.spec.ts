@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Ava on Lakeshore Rewards (demo pass links): the points offer.
 const AVA_REWARDS = 'demo-ava-rewards-3Hk8sW2qZ6yB5nC0';

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // Sam (internal staff) on the Brew Trail: 400 points in deal 201, no address and country GB on record.
 // The Lakeshore Pint Glass Set (reward 1203, 100 points) is giftable and can be shipped, and the offer

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { passUrl, TOKENS } from './support';
 
 // Spec 2.14 with the demo's unregistered link for venue 301: 3 passes from 2 partners.
 test('the sign-up page lists the partners and passes of venue 301 with https:// links', async ({ page }) => {

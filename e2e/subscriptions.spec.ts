@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { expectAt, passUrl, TOKENS } from './support';
 
 // Ava's lists on the shared server (Brew Trail News and Lakeshore Events subscribed, Partner Offers not).
 // No other journey reads them, and each change below is put back before the journey ends.

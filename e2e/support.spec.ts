@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { bottomNav, expect, expectAt, passUrl, TOKENS, test } from './support';
+import { expect, test } from './fixtures';
+import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Sending Need Help stores a help request on the shared server; no journey or page reads them back.
 const ADD_PASS = 'How do I add the pass to my phone?';
