@@ -169,6 +169,35 @@ describe('claim rules', () => {
     expect((await orderRow(t, orderId))?.status).toBe('draft');
   });
 
+  it('refuse a body that names another order or item than the path (400), acting on nothing', async () => {
+    const { t } = await freshApp();
+    const { orderId, order } = (await create(t, claim(1210))).json();
+    const itemId = order.products[0].id;
+    const before = await orderRow(t, orderId);
+    // 9001 is Ava's completed order of this offer; the call must not act on the path's order instead.
+    const alive = await call(t, 'PUT', `/cart/${orderId}/keepOrderAlive`, TOKENS.avaRewards, {
+      orderId: 9001,
+    });
+    expectError(alive, 400);
+    for (const body of [{ orderId: 9001 }, { itemId: 9401 }, { itemType: 'order_deals' }]) {
+      const res = await call(
+        t,
+        'DELETE',
+        `/cart/${orderId}/order_products/${itemId}`,
+        TOKENS.avaRewards,
+        body,
+      );
+      expectError(res, 400);
+    }
+    expect(await orderRow(t, orderId)).toEqual(before);
+    expect((await call(t, 'GET', `/cart/${orderId}`, TOKENS.avaRewards)).json().order.products).toHaveLength(
+      1,
+    );
+    // The same ids as the path are fine.
+    const kept = await call(t, 'PUT', `/cart/${orderId}/keepOrderAlive`, TOKENS.avaRewards, { orderId });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('keeps one cart: one item per order, a new cart ends the old one', async () => {
     const { t } = await freshApp();
     const first = (await create(t, claim(1210))).json();

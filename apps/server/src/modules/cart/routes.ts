@@ -137,7 +137,9 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
       ...noStore,
       schema: {
         summary: 'Keep the order alive: the hold starts again at 10 minutes (spec 7, Keep alive)',
-        description: `${WHO} A hold that has run out comes back only while its item is still available (else 409).`,
+        description:
+          `${WHO} A hold that has run out comes back only while its item is still available (else 409). ` +
+          'A body orderId other than the path’s is 400.',
         tags: ['cart'],
         params: cartParams,
         querystring: cartQuery,
@@ -145,7 +147,8 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
         response: { 200: cartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
       },
     },
-    async (request) => keepAlive(context.db, cartHolder(request), request.params.orderId, settings()),
+    async (request) =>
+      keepAlive(context.db, cartHolder(request), request.params.orderId, request.body, settings()),
   );
 
   routes.put(
@@ -193,7 +196,9 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
       schema: {
         summary:
           'Remove the item, or let an expired hold go (moreTime false) (spec 7, Delete or expire item)',
-        description: `${WHO} Works on an expired hold too; moreTime false marks the order expired.`,
+        description:
+          `${WHO} Works on an expired hold too; moreTime false marks the order expired. A body orderId, ` +
+          'itemType or itemId other than the path’s is 400.',
         tags: ['cart'],
         params: cartItemParams,
         querystring: cartQuery,
@@ -202,6 +207,6 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
       },
     },
     async (request) =>
-      deleteItem(context.db, cartHolder(request), request.params, request.body?.moreTime, context.now()),
+      deleteItem(context.db, cartHolder(request), request.params, request.body, context.now()),
   );
 }

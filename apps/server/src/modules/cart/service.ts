@@ -9,6 +9,7 @@ import {
   type CompleteCartResponse,
   type CreateCartRequest,
   completionBlock,
+  type DeleteCartItemRequest,
   NOT_ENOUGH_POINTS_MESSAGE,
   ORDER_EXPIRED_MESSAGE,
   pointsNeeded,
@@ -155,6 +156,19 @@ function attributeOf(qty: CreateCartRequest['qty'], attributeId?: number | null)
 
 function requireSameHolder(holder: HolderSession, body: { offerId: number; partnerUserId: number }): void {
   if (body.offerId !== holder.offerId || body.partnerUserId !== holder.partnerUserId) throw notFound();
+}
+
+/**
+ * Ids a body repeats from its path (orderId; the delete call's itemType and itemId) must be the path's,
+ * else 400 before anything is done: the call acts on its path, never on an order it was not sent for.
+ */
+function requireSameAsPath(path: Record<string, string | number>, body: object | null | undefined): void {
+  for (const [name, value] of Object.entries(path)) {
+    const given = (body as Record<string, unknown> | null | undefined)?.[name];
+    if (given !== undefined && given !== value) {
+      throw badRequest(`${name} must match the path.`, { [name]: 'Use the path’s value.' });
+    }
+  }
 }
 
 /** POST /cart: a new draft order holding the reward for the hold time; the holder's other drafts end. */
@@ -364,9 +378,11 @@ export async function deleteItem(
   db: AppDb,
   holder: HolderSession,
   ref: { orderId: number; itemType: CartItemType; itemId: number },
-  moreTime: boolean | undefined,
+  body: DeleteCartItemRequest,
   now: Date,
 ): Promise<CartResponse> {
+  requireSameAsPath(ref, body);
+  const moreTime = body?.moreTime;
   return db.transaction(async (tx) => {
     const order = await requireDraft(tx, holder, ref.orderId, now, { allowExpired: true });
     const item = await requireItem(tx, order, ref.itemType, ref.itemId);
@@ -384,8 +400,10 @@ export async function keepAlive(
   db: AppDb,
   holder: HolderSession,
   orderId: number,
+  body: { orderId: number } | null | undefined,
   settings: CartSettings,
 ): Promise<CartResponse> {
+  requireSameAsPath({ orderId }, body);
   return db.transaction(async (tx) => {
     const order = await requireDraft(tx, holder, orderId, settings.now, { allowExpired: true });
     if (!isLive(order, settings.now)) {
