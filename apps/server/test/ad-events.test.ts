@@ -118,10 +118,13 @@ describe('POST /partnerUser/{id}/event (spec 7, Ad event)', () => {
     });
   });
 
-  it('answers 404 for an unknown module or another offer’s deal, venue or product, and stores nothing', async () => {
+  it('answers 404 for an unknown module or another offer’s module, deal, venue or product, and stores nothing', async () => {
     await storesNothing(async () => {
       for (const body of [
         { type: 'click', module_id: 999999 },
+        { type: 'click', module_id: 3041 }, // on offer 102's pass page
+        { type: 'impression', module_id: 3048 }, // on offer 103's (another partner's)
+        { type: 'click', module_id: 3053 }, // on the unregistered link's page of venue 301
         { type: 'click', module_id: 3013, product_id: 513 }, // offer 102
         { type: 'click', module_id: 3013, product_id: 999999 },
         { type: 'click', module_id: 3013, deal_id: 204 }, // offer 102

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
-import { ad_events, deals, modules, perks, products } from '../../db/schema';
+import { ad_events, assignments, deals, perks, products } from '../../db/schema';
 
 export interface AdEventTargets {
   moduleId: number;
@@ -17,9 +17,10 @@ export interface AdEventTargetCheck {
 }
 
 /**
- * In one round trip: does the module exist, and does each given deal, venue and product belong to the
- * offer (an id that is not given passes)? A venue belongs to the offer when one of its deals includes it
- * or one of its products or perks is there.
+ * In one round trip: is the module on a pass page of the offer (in an assignment that serves it: one for
+ * this offer or for any offer, as the assignments calls serve them, and not an unregistered link's), and
+ * does each given deal, venue and product belong to the offer (an id that is not given passes)? A venue
+ * belongs to the offer when one of its deals includes it or one of its products or perks is there.
  */
 export async function checkAdEventTargets(
   db: DbExecutor,
@@ -30,7 +31,12 @@ export async function checkAdEventTargets(
   const [row] = await queryRows<Record<keyof AdEventTargetCheck, boolean>>(
     db,
     sql`select
-      exists (select 1 from ${modules} where ${eq(modules.id, targets.moduleId)}) as "module",
+      exists (
+        select 1 from ${assignments}
+        where ${targets.moduleId} = any(${assignments.modules})
+          and (${assignments.offer_id} = ${offerId} or ${assignments.offer_id} is null)
+          and not ${assignments.unregistered}
+      ) as "module",
       ${given(
         targets.dealId,
         (id) =>
