@@ -20,7 +20,8 @@ export async function adEventsRoutes(scope: FastifyInstance, context: AppContext
         summary: 'Record an impression or click of module content (spec 7, Ad event)',
         description:
           'id must be the signed-in partner user (else 404; 403 for a preview or unregistered link). The ' +
-          'module must exist and any deal, venue or product must be of the pass offer, else 404.',
+          'module must be on a pass page of the pass offer and any deal, venue or product of that offer, ' +
+          'else 404.',
         tags: ['analytics'],
         params: partnerUserParams,
         querystring: adEventQuery,
