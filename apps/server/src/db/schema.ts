@@ -423,14 +423,24 @@ export const pass_links = pgTable(
     is_unregistered_link: boolean('is_unregistered_link').notNull().default(false),
     venue_id: integer('venue_id').references(() => venues.id),
     query: json<LinkQuery>('query').notNull().default(sql`'{}'::jsonb`),
+    /** May be posted publicly: each visitor gets a session of their own (decision 0022). Always signed out. */
+    is_public: boolean('is_public').notNull().default(false),
   },
-  (t) => [index('pass_links_offer_id_idx').on(t.offer_id)],
+  (t) => [
+    index('pass_links_offer_id_idx').on(t.offer_id),
+    check('pass_links_public_signed_out', sql`not (${t.is_public} and ${t.partner_user_id} is not null)`),
+  ],
 );
 
 /**
  * A pass token's live state: token hash -> offer, partner user (null until login; login binds, logout
  * unbinds), preview target or unregistered venue. The token is stored only as its SHA-256 hex hash
  * (see tokens.ts); the check constraint refuses anything that is not a 64-digit lower-case hex string.
+ *
+ * A public link's session (`is_public`) is shared by everyone who opens the link, so the database refuses
+ * to bind a user to it; each visitor trades it for a session of their own (`is_visitor`, minted with the
+ * link's offer and pass_link_id, decision 0022). Visitor sessions never signed in to are deleted after a
+ * while: `updated_at` moves only on login and logout, so `updated_at = created_at` means "never signed in".
  */
 export const sessions = pgTable(
   'sessions',
@@ -449,6 +459,8 @@ export const sessions = pgTable(
     query: json<LinkQuery>('query').notNull().default(sql`'{}'::jsonb`),
     label: text('label'),
     path: text('path'),
+    is_public: boolean('is_public').notNull().default(false),
+    is_visitor: boolean('is_visitor').notNull().default(false),
     created_at: tstz('created_at').notNull().defaultNow(),
     updated_at: tstz('updated_at').notNull().defaultNow(),
   },
@@ -456,6 +468,11 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_idx').on(t.token_hash),
     index('sessions_partner_user_id_idx').on(t.partner_user_id),
     check('sessions_token_hash_is_sha256_hex', sql`${t.token_hash} ~ '^[0-9a-f]{64}$'`),
+    check('sessions_public_signed_out', sql`not (${t.is_public} and ${t.partner_user_id} is not null)`),
+    // Only the visitor sessions the clean-up may delete, oldest first (sessions/repository.ts).
+    index('sessions_unused_visitors_idx')
+      .on(t.created_at)
+      .where(sql`${t.is_visitor} and ${t.partner_user_id} is null and ${t.updated_at} = ${t.created_at}`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   orders,
   page_views,
   partners,
+  pass_links,
   passes,
   sessions,
 } from '../../src/db/schema';
@@ -152,7 +153,12 @@ describe('importing the demo dataset', () => {
       expect(row?.partner_user_id).toBe(link.partner_user_id);
       expect(row?.is_preview).toBe(link.isPreview);
       expect(row?.is_unregistered_link).toBe(link.isUnregisteredLink);
+      expect(row?.is_public).toBe(link.public ?? false);
+      expect(row?.is_visitor).toBe(false);
     }
+    // The demo's signed-out guest link is public (decision 0022); its pass_links row says so too.
+    const publicLinks = await database.db.select().from(pass_links).where(eq(pass_links.is_public, true));
+    expect(publicLinks.map((l) => l.label)).toEqual([expect.stringMatching(/^Public, signed out on/)]);
     const everything = JSON.stringify(await dumpDatabase(database.db));
     for (const link of demo.passLinks) expect(everything).not.toContain(link.token);
     expect(result.links.map((l) => l.token)).toEqual(demo.passLinks.map((l) => l.token));

@@ -242,6 +242,42 @@ describe('validatePassDocument', () => {
     });
   });
 
+  it('refuses a public link that is bound to a user, or is a preview or unregistered link', () => {
+    const index = (d: PassDocument, token: string) => d.passLinks.findIndex((l) => l.token === token);
+    const ava = index(demo, 'demo-ava-brew-7Qx2mK9pL4vN8rT1');
+    const preview = index(demo, 'demo-preview-venue-6Ks3wB9eH1vT7cM2');
+    const unregistered = index(demo, 'demo-unreg-venue301-3Wc9kP1zR7dG5xM4');
+    expect(
+      errorsAfter((d) => {
+        for (const i of [ava, preview, unregistered]) any(d.passLinks[i]).public = true;
+      }),
+    ).toEqual([
+      {
+        path: `$.passLinks[${ava}].public`,
+        message:
+          'a public link is opened by many people, so it must be signed out: leave partner_user_id null',
+      },
+      {
+        path: `$.passLinks[${preview}].public`,
+        message:
+          'only a signed-out pass link can be public; a preview or unregistered link is never signed in to',
+      },
+      {
+        path: `$.passLinks[${unregistered}].public`,
+        message:
+          'only a signed-out pass link can be public; a preview or unregistered link is never signed in to',
+      },
+    ]);
+  });
+
+  it('takes public as true or false only', () => {
+    expect(
+      errorsAfter((d) => {
+        any(d.passLinks[0]).public = 'yes';
+      }),
+    ).toEqual([{ path: '$.passLinks[0].public', message: 'must be true or false, not the string "yes"' }]);
+  });
+
   it('checks the running balance of the points ledger', () => {
     const errors = errorsAfter((d) => {
       const entry = d.pointsLedger?.[1];

@@ -204,6 +204,8 @@ export interface PassLinkDoc {
   isUnregisteredLink: boolean;
   venue_id?: number | null;
   query?: { submissionVenueId?: number; dealId?: number };
+  /** May be posted publicly: each visitor gets a signed-out session of their own (decision 0022). */
+  public?: boolean;
 }
 export interface ModuleDoc {
   id: number;

@@ -313,6 +313,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       is_unregistered_link: l.isUnregisteredLink,
       venue_id: l.venue_id ?? null,
       query: l.query ?? {},
+      is_public: l.public ?? false,
     };
     rows.pass_links.push({ id: l.id, label: l.label, signed_in: l.signed_in, ...link });
     rows.sessions.push({

@@ -434,6 +434,18 @@ class DocumentChecker {
       if (l.signed_in !== (l.partner_user_id !== null)) {
         this.error(`${at}.signed_in`, 'must be true exactly when partner_user_id is set');
       }
+      if (l.public && l.partner_user_id !== null) {
+        this.error(
+          `${at}.public`,
+          'a public link is opened by many people, so it must be signed out: leave partner_user_id null',
+        );
+      }
+      if (l.public && (l.isPreview || l.isUnregisteredLink)) {
+        this.error(
+          `${at}.public`,
+          'only a signed-out pass link can be public; a preview or unregistered link is never signed in to',
+        );
+      }
       if (
         l.partner_user_id !== null &&
         l.offer_id !== null &&
