@@ -21,6 +21,7 @@ import { pollsRoutes } from './modules/polls/routes';
 import { productsRoutes } from './modules/products/routes';
 import { redeemRoutes } from './modules/redeem/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
 import { shareRoutes } from './modules/share/routes';
 import { messageListsRootRoutes, subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSession(scope, context.db);
       await dataRoutes(scope, context);
       await authRoutes(scope, context);
+      await sessionsRoutes(scope, context);
       await analyticsRoutes(scope, context);
       await errorReportsRoutes(scope, context);
       await manifestRoutes(scope, context);

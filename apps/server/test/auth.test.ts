@@ -1,11 +1,14 @@
 import { LOGIN_NOT_FOUND_MESSAGE } from '@trailpass/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, mintVisitor, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
+/** A visitor session of the public signed-out guest link: where a browser opening that link signs in. */
+let guest: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  guest = await mintVisitor(t.app);
 });
 
 afterAll(async () => {
@@ -31,33 +34,33 @@ function expectError(res: { statusCode: number; json: () => unknown }, status: n
 }
 
 describe('POST /login and /logout', () => {
-  it('binds the guest session to the pass holder, then unbinds it', async () => {
-    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
-    const res = await login(TOKENS.guestBrew, { email: 'ava@example.com' });
+  it('binds a visitor session of the guest link to the pass holder, then unbinds it', async () => {
+    expect(await partnerUserOf(guest)).toBeNull();
+    const res = await login(guest, { email: 'ava@example.com' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().partner_user).toMatchObject({ id: 1001, email: 'ava@example.com' });
 
-    const data = (await api(t.app, 'GET', '/data', TOKENS.guestBrew)).json();
+    const data = (await api(t.app, 'GET', '/data', guest)).json();
     expect(data.partner_user.id).toBe(1001);
     expect(data.validated).toBe(true);
     expect(data.messageCounts.unread).toBe(2);
     expect(data.current_points).toBe(205);
 
-    const out = await api(t.app, 'POST', '/logout', TOKENS.guestBrew);
+    const out = await api(t.app, 'POST', '/logout', guest);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
-    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+    expect(await partnerUserOf(guest)).toBeNull();
   });
 
   it('matches the e-mail case-insensitively and trims it', async () => {
-    const res = await login(TOKENS.guestBrew, { email: '  AVA@Example.COM ' });
+    const res = await login(guest, { email: '  AVA@Example.COM ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().partner_user.id).toBe(1001);
-    const out = await api(t.app, 'POST', '/logout', TOKENS.guestBrew, {
+    const out = await api(t.app, 'POST', '/logout', guest, {
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    const empty = await api(t.app, 'POST', '/logout', TOKENS.guestBrew, {
+    const empty = await api(t.app, 'POST', '/logout', guest, {
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
@@ -65,23 +68,15 @@ describe('POST /login and /logout', () => {
   });
 
   it('answers 404 with the login message for an unknown e-mail', async () => {
-    const error = expectError(
-      await login(TOKENS.guestBrew, { email: 'nobody@example.com' }),
-      404,
-      'not_found',
-    );
+    const error = expectError(await login(guest, { email: 'nobody@example.com' }), 404, 'not_found');
     expect(error.message).toBe(LOGIN_NOT_FOUND_MESSAGE);
-    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+    expect(await partnerUserOf(guest)).toBeNull();
   });
 
   it('answers 404 for a user without a pass on this offer', async () => {
-    const error = expectError(
-      await login(TOKENS.guestBrew, { email: 'harper@example.com' }),
-      404,
-      'not_found',
-    );
+    const error = expectError(await login(guest, { email: 'harper@example.com' }), 404, 'not_found');
     expect(error.message).toBe(LOGIN_NOT_FOUND_MESSAGE);
-    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+    expect(await partnerUserOf(guest)).toBeNull();
   });
 
   it('refuses login from a preview or an unregistered link with 403', async () => {
@@ -168,8 +163,13 @@ describe('bad input changes nothing', () => {
     ],
   ];
 
-  for (const token of [TOKENS.guestBrew, TOKENS.harperCheckin]) {
-    it.each(cases)(`login with %s (${token.slice(5, 15)})`, async (_name, extra, status, code, check) => {
+  // The visitor token is minted in beforeAll, after these tests are collected: look it up when they run.
+  for (const [who, tokenOf] of [
+    ['a signed-out visitor', () => guest],
+    ['a signed-in holder', () => TOKENS.harperCheckin],
+  ] as const) {
+    it.each(cases)(`login with %s (${who})`, async (_name, extra, status, code, check) => {
+      const token = tokenOf();
       const before = await partnerUserOf(token);
       const res = await api(t.app, 'POST', '/login', token, extra);
       check(expectError(res, status, code));
@@ -222,11 +222,11 @@ describe('token and API version', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/pass/api/login',
-      headers: { 'x-pass-token': TOKENS.guestBrew },
+      headers: { 'x-pass-token': guest },
       payload: { email: 'ava@example.com' },
     });
     expectError(login, 400, 'invalid_input');
-    expect(await partnerUserOf(TOKENS.guestBrew)).toBeNull();
+    expect(await partnerUserOf(guest)).toBeNull();
   });
 });
 
@@ -308,7 +308,7 @@ describe('logs', () => {
     const logs = t.logs.text();
     expect(logs).toContain('incoming request');
     expect(logs).toContain('[REDACTED]');
-    for (const token of Object.values(TOKENS)) expect(logs).not.toContain(token);
+    for (const token of [...Object.values(TOKENS), guest]) expect(logs).not.toContain(token);
   });
 });
 
@@ -316,8 +316,9 @@ describe('rate limits', () => {
   it('limits login attempts per token and address with a 429 in the error shape', async () => {
     const limited = await createTestApp({ rateLimit: { loginPerMinute: 3, apiPerMinute: 1000 } });
     try {
+      const visitor = await mintVisitor(limited.app);
       const attempt = () =>
-        api(limited.app, 'POST', '/login', TOKENS.guestBrew, { payload: { email: 'nobody@example.com' } });
+        api(limited.app, 'POST', '/login', visitor, { payload: { email: 'nobody@example.com' } });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(404);
       const res = await attempt();
       expectError(res, 429, 'rate_limited');

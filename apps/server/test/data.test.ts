@@ -195,6 +195,8 @@ describe('GET /data: other sessions', () => {
     expect(data.messageCounts.unread).toBe(0);
     expect(data.messageLists.every((l) => l.subscribed === 0)).toBe(true);
     expect(data.internal_staff).toBe(false);
+    // Decision 0022: the guest link is public; the app trades it for a visitor session of its own.
+    expect(data.public_link).toBe(true);
   });
 
   it.each([

@@ -159,3 +159,16 @@ export function expectError(res: InjectResponse, status: number, code: string) {
   expect(body.error.code).toBe(code);
   return body.error;
 }
+
+/**
+ * A visitor session of a public link (decision 0022; the demo's guest link is one): the signed-out token a
+ * browser gets when it opens the link, and signs in on.
+ */
+export async function mintVisitor(
+  app: FastifyInstance,
+  publicToken: string = TOKENS.guestBrew,
+): Promise<string> {
+  const res = await api(app, 'POST', '/sessions/visitor', publicToken);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { token: string }).token;
+}

@@ -44,5 +44,10 @@ export const dataResponse = z.object({
   unregistered_links: z.array(unregisteredLink),
   /** Extension: the partner user's e-mail is on the provider's domain (spec 6, internal staff). */
   internal_staff: z.boolean(),
+  /**
+   * Extension (decision 0022): the token is a public link's, which many people share and nobody can sign in
+   * to. The app trades it for a visitor session of its own (POST /sessions/visitor) before it shows anything.
+   */
+  public_link: z.boolean(),
 });
 export type DataResponse = z.infer<typeof dataResponse>;

@@ -26,6 +26,7 @@ export * from './products';
 export * from './redeem';
 export * from './redemption-rules';
 export * from './rewards';
+export * from './sessions';
 export * from './share';
 export * from './subscriptions';
 export * from './support';

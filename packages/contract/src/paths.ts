@@ -6,6 +6,11 @@ export const apiPaths = {
   data: '/data',
   login: '/login',
   logout: '/logout',
+  /**
+   * Decision 0022: a public link's token (one posted for anyone to open) buys a signed-out session of the
+   * visitor's own, so that signing in binds only that visitor. Rate limited per address.
+   */
+  visitorSession: '/sessions/visitor',
   pageView: '/events/page-view',
   /** Error reports of the app (spec 8, decision 0019): sampled, stored with tokens redacted. */
   errorReport: '/events/error',

@@ -11,6 +11,11 @@ export interface RateLimitSettings {
   loginPerMinute?: number;
   /** Suggestions, Need Help requests and phone updates per minute, each, for one token from one address. */
   accountWritesPerMinute?: number;
+  /**
+   * Visitor sessions one address may mint per minute from public links (decision 0022): minting creates a
+   * row without authentication. Per address only, as the public token is the same for everyone.
+   */
+  visitorSessionsPerMinute?: number;
   /** Validation-code tries per order product or pickup per window (redeem/domain.ts). */
   pinAttemptsPerTarget?: number;
   /** Validation-code tries by one holder at one venue per window, across everything they hold there. */
@@ -25,6 +30,8 @@ export interface RateLimitSettings {
 export const DEFAULT_API_PER_MINUTE = 600;
 export const DEFAULT_LOGIN_PER_MINUTE = 10;
 export const DEFAULT_ACCOUNT_WRITES_PER_MINUTE = 10;
+/** Generous, as many phones can share one address (carrier NAT, a venue's Wi-Fi) when a link is posted. */
+export const DEFAULT_VISITOR_SESSIONS_PER_MINUTE = 60;
 
 /** The pass token of a request, from the X-Pass-Token header or the t query parameter. */
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -63,6 +70,16 @@ export function accountWriteRateLimit(settings: RateLimitSettings) {
     max: settings.accountWritesPerMinute ?? DEFAULT_ACCOUNT_WRITES_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: tokenAndAddressKey,
+  };
+}
+
+/** Route config for minting visitor sessions from a public link: counted per address alone. */
+export function visitorSessionRateLimit(settings: RateLimitSettings) {
+  return {
+    max: settings.visitorSessionsPerMinute ?? DEFAULT_VISITOR_SESSIONS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    groupId: 'visitor-session',
   };
 }
 

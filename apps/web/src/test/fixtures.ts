@@ -108,6 +108,7 @@ export function makeData(overrides: Partial<DataResponse> = {}): DataResponse {
     venue: null,
     unregistered_links: [],
     internal_staff: false,
+    public_link: false,
     ...overrides,
   };
 }

@@ -16,6 +16,9 @@ import { toPartnerUser } from '../data/service';
 import { setSessionPartnerUser } from '../sessions/repository';
 import { findPassHolderByEmail } from './repository';
 
+const PUBLIC_LINK_LOGIN_MESSAGE =
+  'This is a shared link, which nobody can sign in on. Open it again to get a session of your own, then sign in.';
+
 export async function authRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -25,7 +28,10 @@ export async function authRoutes(scope: FastifyInstance, context: AppContext): P
       config: { rateLimit: loginRateLimit(context.rateLimit) },
       schema: {
         summary: 'Sign in: bind the pass token to the holder of this e-mail',
-        description: `404 with "${LOGIN_NOT_FOUND_MESSAGE}" when no holder of the offer has the e-mail.`,
+        description:
+          `404 with "${LOGIN_NOT_FOUND_MESSAGE}" when no holder of the offer has the e-mail. 403 for a ` +
+          'preview, an unregistered link or a public link (trade that for a visitor session first: POST ' +
+          `${apiPaths.visitorSession}).`,
         tags: ['auth'],
         body: loginRequest,
         response: { 200: loginResponse, ...errorResponses(400, 401, 403, 404, 415, 429) },
@@ -37,9 +43,15 @@ export async function authRoutes(scope: FastifyInstance, context: AppContext): P
       if (session.isUnregisteredLink || session.offerId === null) {
         throw forbidden('This check-in link has no pass to sign in to. Register for a pass first.');
       }
+      // Decision 0022: everyone who opens a public link shares its session, so signing in to it would
+      // show one person's pass to all of them. The app signs in on its visitor session instead.
+      if (session.isPublic) throw forbidden(PUBLIC_LINK_LOGIN_MESSAGE);
       const user = await findPassHolderByEmail(context.db, session.offerId, request.body.email);
       if (!user) throw notFound(LOGIN_NOT_FOUND_MESSAGE);
-      await setSessionPartnerUser(context.db, session.id, user.id);
+      // False only for a public session, which the repository (and the table) never binds.
+      if (!(await setSessionPartnerUser(context.db, session.id, user.id))) {
+        throw forbidden(PUBLIC_LINK_LOGIN_MESSAGE);
+      }
       request.log.info({ sessionId: session.id, partnerUserId: user.id }, 'login');
       return { partner_user: toPartnerUser(user) };
     },

@@ -97,6 +97,8 @@ function emptyResponse(session: PassSession): DataResponse {
     venue: null,
     unregistered_links: [],
     internal_staff: false,
+    // Decision 0022: tells the app to trade this shared token for a visitor session of its own.
+    public_link: session.isPublic,
   };
 }
 
