@@ -26,7 +26,7 @@ import { shareRoutes } from './modules/share/routes';
 import { messageListsRootRoutes, subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
 import { webDistExists } from './plugins/env';
-import { setupErrorHandler } from './plugins/errors';
+import { frameworkErrors, setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   // Before any route, so that it sees them all.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -149,6 +149,21 @@ function errorHandler(extra?: (error: ApiError) => Record<string, unknown>): Err
   };
 }
 
+/**
+ * Fastify's `frameworkErrors`: its refusals before a route is found (a URL that does not decode, a path
+ * segment longer than the router takes) get the one error shape too, not Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const apiError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? badRequest('The URL is not valid: part of it does not decode.')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? badRequest('A part of the URL path is too long.')
+        : new ApiError(500, 'internal', INTERNAL_MESSAGE);
+  if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  sendError(reply, apiError);
+}
+
 export function setupErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(errorHandler());
 }
