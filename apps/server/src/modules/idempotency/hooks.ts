@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
+import type { DbExecutor } from '../../db/client';
 import { IDEMPOTENCY_PENDING } from '../../db/schema';
 import { conflict, unprocessable } from '../../plugins/errors';
 import {
@@ -54,13 +55,31 @@ export const IDEMPOTENCY_RULES =
 const claims = new WeakMap<FastifyRequest, KeyClaim>();
 
 /**
+ * Keeps the request's 200 answer for its key inside the transaction that acts (call it last in that
+ * transaction), so that the action and its answer commit together. Kept only in onSend, a process killed
+ * between the commit and onSend leaves the key pending over an action that was done; a minute later a retry
+ * takes the claim over and acts again (a second use of a ticket with uses left) or is refused as if someone
+ * else had acted. A rollback undoes this too, and onSend then keeps the refusal or releases the key. Does
+ * nothing for a request that holds no key.
+ */
+export async function keepAnswerInTransaction(
+  tx: DbExecutor,
+  request: FastifyRequest,
+  body: unknown,
+): Promise<void> {
+  const claim = claims.get(request);
+  if (claim) await storeAnswer(tx, claim, { status: 200, body });
+}
+
+/**
  * Route hooks that make a route idempotent per `Idempotency-Key` (decision 0019). Spread them into the
  * route's options and add `idempotencyKeyHeaders` to its schema. The scope is the session's partner
  * user: a session without one is answered as if no key had been sent (such a route refuses it anyway).
  *
  * preHandler: claims the key (pending) before the handler acts; a key with an answer is replayed, one with
  * another request is 422, one still pending is 409 unless its claim is older than a minute (a request that
- * died), which is taken over. onSend (before compression): keeps the answer, or releases the key.
+ * died), which is taken over. onSend (before compression): keeps the answer (a 200 already kept by
+ * keepAnswerInTransaction stays as it is), or releases the key.
  */
 export function idempotentRoute(context: AppContext) {
   const { db } = context;

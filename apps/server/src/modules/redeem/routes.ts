@@ -12,9 +12,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorHandlerWith, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, sessionOf } from '../../plugins/session';
-import { IDEMPOTENCY_RULES, idempotencyKeyHeaders, idempotentRoute } from '../idempotency/hooks';
+import {
+  IDEMPOTENCY_RULES,
+  idempotencyKeyHeaders,
+  idempotentRoute,
+  keepAnswerInTransaction,
+} from '../idempotency/hooks';
 import { DEFAULT_PIN_ATTEMPT_LIMITS, MISSING_PIN_MESSAGE, WRONG_PIN_MESSAGE } from './domain';
-import { confirmPickup, previewRedeem, type RedeemRoute, redeemOrderProduct } from './service';
+import {
+  type BeforeCommit,
+  confirmPickup,
+  previewRedeem,
+  type RedeemRoute,
+  redeemOrderProduct,
+} from './service';
 
 /** Refusals keep the one error shape and add spec 7's lists: no order products, the messages to show. */
 const errorHandler = errorHandlerWith((error) => ({ order_products: [], errors: [error.message] }));
@@ -72,8 +83,15 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
         const [orderProductId] = body.orderProductIds ?? [];
         const [orderItemId] = body.orderItemIds ?? [];
         reply.header('cache-control', 'no-store');
+        const keepAnswer: BeforeCommit = (tx, answer) => keepAnswerInTransaction(tx, request, answer);
         if (orderProductId !== undefined) {
-          return redeemOrderProduct(context.db, holder, { ...code, orderProductId, route }, context.now());
+          return redeemOrderProduct(
+            context.db,
+            holder,
+            { ...code, orderProductId, route },
+            context.now(),
+            keepAnswer,
+          );
         }
         // The schema admits exactly one of the two lists.
         return confirmPickup(
@@ -81,6 +99,7 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
           holder,
           { ...code, orderItemId: orderItemId as number, route },
           context.now(),
+          keepAnswer,
         );
       },
     );

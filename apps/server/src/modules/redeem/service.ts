@@ -5,7 +5,7 @@ import {
   type RedeemResponse,
   redeemBlock,
 } from '@trailpass/contract';
-import type { AppDb } from '../../db/client';
+import type { AppDb, DbExecutor } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { duplicateDateAfter, iso } from '../data/domain';
@@ -52,6 +52,13 @@ export interface CodeInput {
   location: LatLng | null;
   limits: PinAttemptLimits;
 }
+
+/**
+ * Runs last inside the transaction that redeems, with its answer: the route keeps the answer for the
+ * request's Idempotency-Key there, so that the redemption and its answer commit together.
+ */
+export type BeforeCommit = (tx: DbExecutor, answer: RedeemResponse) => Promise<void>;
+const nothingBeforeCommit: BeforeCommit = async () => undefined;
 
 /** 409 for something already used or not yet available again; 422 for a rule that will not change. */
 function blockError(block: RedeemBlock): ApiError {
@@ -129,6 +136,7 @@ export async function redeemOrderProduct(
   holder: HolderSession,
   input: CodeInput & { orderProductId: number; route: RedeemRoute },
   now: Date,
+  beforeCommit: BeforeCommit = nothingBeforeCommit,
 ): Promise<RedeemResponse> {
   const found = await findHolderOrderProduct(db, {
     orderProductId: input.orderProductId,
@@ -192,6 +200,7 @@ export async function redeemOrderProduct(
       }
     }
     await clearAttempts(tx, attemptKeys);
+    await beforeCommit(tx, answer);
     return answer;
   });
 }
@@ -206,6 +215,7 @@ export async function confirmPickup(
   holder: HolderSession,
   input: CodeInput & { orderItemId: number; route: RedeemRoute },
   now: Date,
+  beforeCommit: BeforeCommit = nothingBeforeCommit,
 ): Promise<RedeemResponse> {
   const found = await findHolderOrderItem(db, {
     orderItemId: input.orderItemId,
@@ -233,10 +243,12 @@ export async function confirmPickup(
     const confirmed = await markPickupConfirmed(tx, { orderItemId: item.id, now });
     if (!confirmed) throw conflict(PICKUP_DONE_MESSAGE);
     await clearAttempts(tx, attemptKeys);
-    return {
+    const answer: RedeemResponse = {
       ...emptyAnswer(),
       order_items: [{ ...confirmed, redeemed: iso(confirmed.redeemed), completed: iso(confirmed.completed) }],
     };
+    await beforeCommit(tx, answer);
+    return answer;
   });
 }
 
