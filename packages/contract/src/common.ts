@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEVICE_ID_PATTERN } from './constants';
 
-export const id = z.number().int().positive();
-
-/** The largest Postgres `integer`: a bigger id in a URL must fail validation (400), not the query (500). */
+/** The largest Postgres `integer`: a bigger id must fail validation (400), not the query (500). */
 export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body: a positive integer that fits the database's integer ids. */
+export const id = z.number().int().positive().max(MAX_ID);
 const ID_PARAM_MESSAGE = 'Expected a positive whole number.';
 /**
  * An id in a path or query string: digits only on the wire (no sign, exponent, hex or spaces), a
