@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { type ElementType, useMemo } from 'react';
+import { stripEventHandlers } from './strip-event-handlers';
 
 /**
  * Server-provided HTML (messages, FAQ answers, list and perk descriptions, Html modules) is stored as
@@ -105,10 +106,12 @@ export type HtmlVariant = 'full' | 'preview';
 /** Sanitised HTML, safe for innerHTML; '' for nothing. A preview keeps text and emphasis only. */
 export function sanitizeHtml(html: string | null | undefined, variant: HtmlVariant = 'full'): string {
   if (!html) return '';
-  if (variant === 'full') return getPurifier().sanitize(html, CONFIG);
+  // Handlers out before DOMPurify parses, or Chromium reports each as a CSP violation (see the module).
+  const markup = stripEventHandlers(html);
+  if (variant === 'full') return getPurifier().sanitize(markup, CONFIG);
   // Blocks run inline in a preview: a space after each keeps their words apart (and in its accessible text).
   return getPurifier()
-    .sanitize(html, PREVIEW_CONFIG)
+    .sanitize(markup, PREVIEW_CONFIG)
     .replace(/<\/(p|li)>(?!$)/g, '</$1> ');
 }
 
