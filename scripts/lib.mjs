@@ -1,4 +1,4 @@
-// Small helpers shared by start.mjs, test.mjs, e2e-server.mjs and bench/run.mjs.
+// Small helpers shared by start.mjs, test.mjs, e2e-server.mjs, crash-test.mjs and bench/run.mjs.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
