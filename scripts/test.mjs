@@ -1,7 +1,8 @@
 // `npm test`: every check in one run, ending with the line `N passed, N failed, N skipped`.
 //   1. typecheck  2. lint  3. vitest, all projects, on PGlite
 //   4. the apps/server project again on Postgres (TEST_DATABASE_URL, or 127.0.0.1:5432 when it answers)
-//   5. the web build  6. Playwright journeys in Debian's Chromium
+//   5. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
+//      or else PGlite  6. the web build  7. Playwright journeys in Debian's Chromium
 // Exits non-zero when anything failed. Chromium is installed with apt-get when missing and running as root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -81,6 +82,14 @@ async function plainStep(step, cmd, args, options) {
   const code = await run(cmd, args, options);
   record(step, { failed: code === 0 ? 0 : 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
   return code === 0;
+}
+
+/** A script that is one check of its own: 1 passed or 1 failed. */
+async function checkStep(step, cmd, args, options) {
+  say(`${step}: ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const code = await run(cmd, args, options);
+  record(step, code === 0 ? { passed: 1 } : { failed: 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
 }
 
 /** A vitest run with the JSON reporter; the counts come from its report. */
@@ -163,6 +172,13 @@ if (pgUrl) {
 } else {
   record('vitest apps/server (Postgres)', {}, 'skipped: no Postgres answers', Date.now());
 }
+
+// About a minute: the server killed under load a few times, on the Postgres of the pass above, else PGlite.
+await checkStep('crash test', process.execPath, ['scripts/crash-test.mjs'], {
+  env: pgUrl
+    ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
+    : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
+});
 
 const built = await plainStep('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
 if (built) {
