@@ -9,7 +9,7 @@ import { dataQueryOptions } from './features/app-data';
 import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
 import { refetchWhenWorkerTakesControl } from './features/offline';
-import { getToken } from './lib/session';
+import { getToken, replaceTokensThrough } from './lib/session';
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 // First, so that errors of the start-up are reported too (sampled; the sender loads when needed).
@@ -23,7 +23,9 @@ installErrorReporting({
 // The browser's install offer can come before the first render; keep it for the install dialog.
 captureInstallPrompt();
 const queryClient = createQueryClient();
-// Start the initial-data request at once, in parallel with the first page chunk.
+// Start the initial-data request at once, in parallel with the first page chunk. For a public link's token it
+// also gets this visitor a token of their own and puts it in the address bar (decision 0022), before the
+// page shows anything: through the router, which is created below, long before any answer arrives.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
 // The offline check-in queue (IndexedDB, its own chunk) once the page has loaded: check-ins waiting from
 // before a reload show as waiting, and are sent if the connection is back.
@@ -42,6 +44,7 @@ if (getToken()) {
 refetchWhenWorkerTakesControl(queryClient);
 
 router = createAppRouter(queryClient);
+replaceTokensThrough(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 

@@ -226,6 +226,9 @@ function RootPage() {
     if (query.isError) return <LoadErrorPage onRetry={() => void query.refetch()} />;
     return <LoadingFrame route={route} />;
   }
+  // A public link's token (decision 0022): its read has put a visitor token of this visitor's own in t, whose
+  // data follows; this answer is never shown, so no page or redirect ever carries the shared token.
+  if (data.public_link) return <LoadingFrame route={route} />;
   if (decision?.kind === 'redirect') return <Navigate replace to={buildHref(decision.to, location.search)} />;
 
   const transitionKey = current?.handle.transition ? location.pathname : null;

@@ -7,7 +7,9 @@ import {
   getOrders,
   getToken,
   NO_TOKEN,
+  replaceToken,
   type StoredCart,
+  searchWithToken,
   sessionStorageKey,
   setCart,
   setOrders,
@@ -31,6 +33,27 @@ describe('token and storage key', () => {
     expect(sessionStorageKey('abc123')).toBe('trailpass:abc123');
     expect(sessionStorageKey(null)).toBe(`trailpass:${NO_TOKEN}`);
     expect(NO_TOKEN).toBe('NO-TOKEN');
+  });
+});
+
+describe('replacing the token (decision 0022: a public link’s visitor token)', () => {
+  it('sets t and keeps every other parameter in its place', () => {
+    expect(searchWithToken('?t=shared&dealId=201&src=poster', 'mine')).toBe('?t=mine&dealId=201&src=poster');
+    expect(searchWithToken('?dealId=201&t=shared', 'mine')).toBe('?dealId=201&t=mine');
+    expect(searchWithToken('?dealId=201', 'mine')).toBe('?dealId=201&t=mine');
+    expect(searchWithToken('', 'mine')).toBe('?t=mine');
+  });
+
+  it('replaces t in the address bar without a new history entry, keeping the path, query, hash and state', async () => {
+    window.history.pushState({ idx: 3 }, '', '/pass/support/questions?t=shared&dealId=201#faq-2');
+    const entries = window.history.length;
+    await replaceToken('mine');
+    expect(window.location.pathname).toBe('/pass/support/questions');
+    expect(window.location.search).toBe('?t=mine&dealId=201');
+    expect(window.location.hash).toBe('#faq-2');
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(window.history.length).toBe(entries);
+    expect(getToken()).toBe('mine');
   });
 });
 

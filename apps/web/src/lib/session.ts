@@ -16,6 +16,53 @@ export function getToken(search: string = window.location.search): string | null
   return token ? token : null;
 }
 
+/** The page query with `t` set to `token`; every other parameter is kept, in its place. */
+export function searchWithToken(search: string, token: string): string {
+  const params = new URLSearchParams(search);
+  params.set(TOKEN_QUERY, token);
+  return `?${params.toString()}`;
+}
+
+/** Moves the app to the same page with another query, without a new history entry. */
+type SearchReplacer = (search: string) => Promise<void>;
+
+/** The address bar alone; main.tsx hands over to the router once it exists (replaceTokensThrough). */
+let replaceSearch: SearchReplacer = async (search) => {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+};
+
+/** What replaceTokensThrough needs of the app's data router (react-router's createBrowserRouter). */
+export interface TokenRouter {
+  state: { location: { hash: string } };
+  navigate(
+    to: { search: string; hash: string },
+    options: { replace: true; preventScrollReset: true },
+  ): Promise<void>;
+}
+
+/**
+ * Token replacements go through `router` (which uses history.replaceState), so that its location, which every
+ * link and redirect copies t from, changes with the address bar; they resolve once the router is there.
+ */
+export function replaceTokensThrough(router: TokenRouter): void {
+  replaceSearch = (search) =>
+    // No pathname: the current one, which the router resolves within its basename.
+    router.navigate(
+      { search, hash: router.state.location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+}
+
+/**
+ * Replaces `t` in the address bar (history.replaceState: the path, the other parameters and the history
+ * entry stay), so that getToken(), every later call, a reload and the installed app's start URL (the
+ * manifest link follows the token) all use `token` from now on. Decision 0022: a public link's visitor token.
+ */
+export function replaceToken(token: string): Promise<void> {
+  return replaceSearch(searchWithToken(window.location.search, token));
+}
+
 export function sessionStorageKey(token: string | null): string {
   return `${SESSION_KEY_PREFIX}${token ?? NO_TOKEN}`;
 }

@@ -1,11 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type DataResponse } from '@trailpass/contract';
+import { apiPaths, type DataResponse, type VisitorSessionResponse } from '@trailpass/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { getToken, replaceToken, searchWithToken } from '../../../lib/session';
 
-/** GET /pass/api/data: the initial data (spec 7). */
-export function fetchData(signal?: AbortSignal): Promise<DataResponse> {
-  return apiRequest<DataResponse>(apiPaths.data, signal ? { signal } : {});
+/**
+ * GET /pass/api/data: the initial data (spec 7). When the token is a public link's (decision 0022), which
+ * everyone who opens the link shares and nobody can sign in to, this visitor first gets a session of their
+ * own (POST /sessions/visitor) and its token replaces t (lib/session replaceToken) before this answers. The
+ * answer still says public_link, which the page never shows (it waits for the new token's data, asked for
+ * under the new t). A failed exchange fails this read: the ordinary load error, whose retry starts over.
+ */
+export async function fetchData(
+  signal?: AbortSignal,
+  token: string | null = getToken(),
+): Promise<DataResponse> {
+  // The token asked for, which during a navigation can differ from the address bar's still.
+  const pageSearch = token === null ? window.location.search : searchWithToken(window.location.search, token);
+  const data = await apiRequest<DataResponse>(apiPaths.data, { pageSearch, ...(signal ? { signal } : {}) });
+  if (!data.public_link) return data;
+  const { token: visitorToken } = await apiRequest<VisitorSessionResponse>(apiPaths.visitorSession, {
+    method: 'POST',
+    pageSearch,
+    ...(signal ? { signal } : {}),
+  });
+  await replaceToken(visitorToken);
+  return data;
 }
 
 export const dataQueryKey = (token: string | null = getToken()) => ['data', token ?? null] as const;
@@ -13,7 +32,7 @@ export const dataQueryKey = (token: string | null = getToken()) => ['data', toke
 export function dataQueryOptions(token: string | null = getToken()) {
   return queryOptions({
     queryKey: dataQueryKey(token),
-    queryFn: ({ signal }) => fetchData(signal),
+    queryFn: ({ signal }) => fetchData(signal, token),
     staleTime: 60_000,
   });
 }
