@@ -1,30 +1,44 @@
 import { NOT_ENOUGH_POINTS_MESSAGE, REDEEM_BLOCK_MESSAGES } from '@trailpass/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { order_deals, order_items, order_products, orders, points_ledger } from '../src/db/schema';
-import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { WRONG_PIN_MESSAGE } from '../src/modules/redeem/domain';
+import type { RateLimitSettings } from '../src/plugins/rate-limit';
+import { api, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
 /**
  * Two server instances on one database (DESIGN.md section 6): on Postgres the second instance has its
  * own connection pool, as a second process behind a load balancer would; on PGlite (one process) it
- * shares the embedded database. Requests alternate between the two; the rules hold across them.
+ * shares the embedded database. Requests alternate between the two; the rules hold across them. With
+ * TEST_REDIS_URL (npm test sets it when a Redis answers) both count their rate limits in that one Redis,
+ * given the same client as server.ts gives an instance for REDIS_URL.
  */
+const redisUrl = process.env.TEST_REDIS_URL;
 let t: TestApp;
 let second: { app: FastifyInstance; database: Database | null };
+let redis: Redis | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimit: { apiPerMinute: 10_000, pinAttemptsPerTarget: 1_000, pinAttemptsPerUserVenue: 1_000 },
-  });
+  redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  await redis?.ping();
+  const rateLimit: RateLimitSettings = {
+    apiPerMinute: 10_000,
+    loginPerMinute: 3,
+    pinAttemptsPerTarget: 3,
+    pinAttemptsPerUserVenue: 1_000,
+    ...(redis ? { redis } : {}),
+  };
+  t = await createTestApp({ rateLimit });
   const url = (t.database as { url?: string }).url;
   const database = url ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: 5 }) : null;
   const app = await buildApp({
     db: database?.db ?? t.database.db,
     mediaDir: `${t.dataDir}/media`,
-    rateLimit: { apiPerMinute: 10_000, pinAttemptsPerTarget: 1_000, pinAttemptsPerUserVenue: 1_000 },
+    rateLimit,
   });
   await app.ready();
   second = { app, database };
@@ -34,6 +48,7 @@ afterAll(async () => {
   await second?.app.close();
   await second?.database?.close();
   await t?.close();
+  await redis?.quit();
 });
 
 const instance = (i: number) => (i % 2 === 0 ? t.app : second.app);
@@ -121,4 +136,46 @@ describe('two server instances on one database', () => {
     );
     expect(redeemed).toHaveLength(1);
   });
+});
+
+describe('limits counted on one instance hold on the other', () => {
+  it('wrong codes: the attempts on an order product are counted in the database, whichever instance', async () => {
+    // Ava's 9315 (Buy 3 lattes, product 512 at Birch Harbor Coffee Roasters, code 3003, in order deal 9104
+    // with 3 remaining); 3 tries per order product here.
+    const attempt = (i: number, pinNumber: string) =>
+      post(i, 'POST', '/partnerUser/1001/redeem', TOKENS.avaBrew, {
+        partnerUserId: 1001,
+        orderProductIds: [9315],
+        pinNumber,
+      });
+    for (const i of [0, 1, 0]) {
+      const wrong = await attempt(i, '0000');
+      expect(wrong.statusCode, wrong.body).toBe(422);
+      expect(wrong.json().error.message).toBe(WRONG_PIN_MESSAGE);
+    }
+    expect((await attempt(1, '0000')).statusCode).toBe(429);
+    // Over the limit even the right code waits: the fifth try is refused before it is compared.
+    expect((await attempt(0, '3003')).statusCode).toBe(429);
+    const [coupon] = await t.database.db.select().from(order_products).where(eq(order_products.id, 9315));
+    expect(coupon?.redeemed).toBeNull();
+  });
+
+  it.skipIf(!redisUrl)(
+    'logins: the per-token and address limit is counted in Redis across instances',
+    async () => {
+      // An address of this test's own, so that no other test's logins count here. 3 logins per minute per
+      // token and address.
+      const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+      const login = (i: number) =>
+        api(instance(i), 'POST', '/login', TOKENS.noahEmpty, {
+          payload: { email: 'nobody@example.com' },
+          remoteAddress,
+        });
+      const statuses = [];
+      for (const i of [0, 1, 0, 1]) statuses.push((await login(i)).statusCode);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+      // One count for both: the first instance, at 2 tries of its own, is over the limit as well.
+      expect((await login(0)).statusCode).toBe(429);
+    },
+  );
 });
