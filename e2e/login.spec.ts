@@ -1,23 +1,35 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
-// The signed-out Brew Trail link is one server-side session: signing in binds it to Ava and
-// signing out frees it again. These tests share it, so they run in this order, one at a time,
-// and the file ends with the session signed out as the demo has it.
-test.describe.configure({ mode: 'serial' });
+// The demo's signed-out Brew Trail link is public (decision 0022): each page that opens it gets a signed-out
+// session of its own, whose token replaces t. Signing in binds only that visitor, so these tests share
+// nothing and the link itself stays signed out (e2e/public-link.spec.ts shows two visitors side by side).
 
-const token = TOKENS.guestBrew;
 const NOT_FOUND = 'We could not find this email in our logs.';
 
-test('the signed-out link sends a page other than Login to Pass Login, keeping t', async ({ page }) => {
-  await page.goto(passUrl('/account', token));
+/** Opens the public signed-out link at `path`: the visitor token that took the place of its t. */
+async function openSignedOutLink(page: Page, path: string): Promise<string> {
+  await page.goto(passUrl(path, TOKENS.guestBrew));
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('t'), { message: 't should become a visitor token' })
+    .not.toBe(TOKENS.guestBrew);
+  const token = new URL(page.url()).searchParams.get('t');
+  if (!token) throw new Error('The page lost its t');
+  return token;
+}
+
+test('the signed-out link sends a page other than Login to Pass Login, keeping its visitor t', async ({
+  page,
+}) => {
+  const token = await openSignedOutLink(page, '/account');
   await expectAt(page, '/login', token);
   await expect(page.getByRole('heading', { name: 'Pass Login' })).toBeVisible();
 });
 
 test('a signed-out visitor still reaches Common Questions from Pass Login', async ({ page }) => {
-  await page.goto(passUrl('/login', token));
+  const token = await openSignedOutLink(page, '/login');
   await page.getByRole('link', { name: 'Common Questions' }).click();
   await expectAt(page, '/support/questions', token);
   await expect(page.getByRole('heading', { name: 'Common Questions', level: 1 })).toBeVisible();
@@ -26,13 +38,13 @@ test('a signed-out visitor still reaches Common Questions from Pass Login', asyn
 });
 
 test('Pass Login has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto(passUrl('/login', token));
+  await openSignedOutLink(page, '/login');
   await expect(page.getByRole('heading', { name: 'Pass Login' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test('sign in from the signed-out link, then sign out from More', async ({ page }) => {
-  await page.goto(passUrl('/experiences', token));
+  const token = await openSignedOutLink(page, '/experiences');
   await expectAt(page, '/login', token);
   await expect(page.getByRole('heading', { name: 'Pass Login' })).toBeVisible();
 
@@ -67,7 +79,7 @@ test('sign in from the signed-out link, then sign out from More', async ({ page 
   await expectAt(page, '/experiences', token);
   await expect(bottomNav(page)).toBeVisible();
 
-  // Sign Out from More returns to Login (and frees the session for the next run).
+  // Sign Out from More returns to Login.
   await bottomNav(page).getByRole('link', { name: /More/ }).click();
   await expectAt(page, '/account', token);
   await page.getByRole('button', { name: 'Sign Out' }).click();
