@@ -23,7 +23,9 @@ let second: { app: FastifyInstance; database: Database | null };
 let redis: Redis | undefined;
 
 beforeAll(async () => {
-  redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // A Redis database of its own (14): rate-limit-redis.test.ts empties its database before each test, and
+  // test files run in parallel.
+  redis = redisUrl ? new Redis(redisUrl, { db: 14, maxRetriesPerRequest: 1 }) : undefined;
   await redis?.ping();
   const rateLimit: RateLimitSettings = {
     apiPerMinute: 10_000,
