@@ -137,6 +137,16 @@ describe('the log', () => {
       }),
     );
     await call('logout', api(t.app, 'POST', '/logout', TOKENS.noahEmpty));
+    // A visitor of the public link gets a token of their own (decision 0022), signs in with it and reads.
+    const minted = await api(t.app, 'POST', '/sessions/visitor', TOKENS.guestBrew);
+    statuses['visitor session'] = minted.statusCode;
+    const visitorToken = String(minted.json().token);
+    used.push(visitorToken);
+    await call(
+      'visitor login',
+      api(t.app, 'POST', '/login', visitorToken, { payload: { email: 'ava@example.com' } }),
+    );
+    await call('visitor data ?t=', get(`/pass/api/data?t=${visitorToken}`, { 'X-Pass-Api-Version': '1' }));
     await call(
       'login on the signed-out link',
       api(t.app, 'POST', '/login', TOKENS.guestBrew, { payload: { email: 'ava@example.com' } }),
@@ -218,6 +228,9 @@ describe('the log', () => {
       login: 200,
       'login with a token in the e-mail': 404,
       logout: 200,
+      'visitor session': 200,
+      'visitor login': 200,
+      'visitor data ?t=': 200,
       'wrong PIN': 422,
       'error report': 204,
       'invalid JSON': 400,
