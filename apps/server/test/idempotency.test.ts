@@ -7,18 +7,11 @@ import {
 } from '@trailpass/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  idempotency_keys,
-  order_deals,
-  order_items,
-  order_products,
-  pin_attempts,
-  points_ledger,
-  tickets,
-} from '../src/db/schema';
+import { idempotency_keys, order_products, pin_attempts, points_ledger } from '../src/db/schema';
 import { WRONG_PIN_MESSAGE } from '../src/modules/redeem/domain';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { expectRefusal, redemptionSnapshot } from './redeem-helpers';
 
 // Demo (demo/README.md): Ava (1001) holds check-in 9306 (product 502 at Driftwood, code 1357, 50 points,
 // order deal 9103 with 2 redemptions left) and coupon 9310 (506 at venue 308, code 5150). Sam (1002)
@@ -28,8 +21,6 @@ const SAM = 1002;
 const KEY = '5b0d6c1e-7f43-4a8e-9d2b-31c4e8a6f901';
 const OTHER_KEY = 'c2f1a9d4-3e57-4b60-8a1c-7d9e2b4f6a05';
 const REPLAY = IDEMPOTENT_REPLAY_HEADER.toLowerCase();
-
-type Res = Awaited<ReturnType<typeof api>>;
 
 interface Call {
   body: object;
@@ -47,29 +38,6 @@ function send(t: TestApp, call: Call) {
 }
 const avaCheckIn = { orderProductIds: [9306], pinNumber: '1357' };
 const samCheckIn = { orderProductIds: [9316], pinNumber: '4821' };
-
-/** A refusal of the redeem calls: the one error shape plus order_products [] and the message in errors[]. */
-function expectRefusal(res: Res, status: number, message?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.order_products).toEqual([]);
-  expect(body.errors).toEqual([body.error.message]);
-  if (message !== undefined) expect(body.error.message).toBe(message);
-  return body;
-}
-
-/** Everything a redemption changes or counts. */
-async function snapshot(t: TestApp) {
-  const db = t.database.db;
-  return {
-    orderProducts: await db.select().from(order_products).orderBy(asc(order_products.id)),
-    orderDeals: await db.select().from(order_deals).orderBy(asc(order_deals.id)),
-    orderItems: await db.select().from(order_items).orderBy(asc(order_items.id)),
-    tickets: await db.select().from(tickets).orderBy(asc(tickets.id)),
-    ledger: await db.select().from(points_ledger).orderBy(asc(points_ledger.id)),
-    attempts: await db.select().from(pin_attempts).orderBy(asc(pin_attempts.key)),
-  };
-}
 
 async function ledgerOf(t: TestApp, orderProductId: number) {
   return t.database.db.select().from(points_ledger).where(eq(points_ledger.order_product_id, orderProductId));
@@ -111,14 +79,14 @@ describe('a key sent again', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers[REPLAY]).toBeUndefined();
     expect(first.json().points_earned).toBe(50);
-    const afterFirst = await snapshot(t);
+    const afterFirst = await redemptionSnapshot(t, { attempts: true });
 
     const second = await send(t, { body: avaCheckIn, key: KEY });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.headers[REPLAY]).toBe('true');
     expect(second.headers['cache-control']).toBe('no-store');
     expect(second.json()).toEqual(first.json());
-    expect(await snapshot(t)).toEqual(afterFirst);
+    expect(await redemptionSnapshot(t, { attempts: true })).toEqual(afterFirst);
     expect(await ledgerOf(t, 9306)).toHaveLength(1);
     expect(await orderProduct(t, 9306)).toMatchObject({ redemptions: 1, redemptions_remaining_use: 0 });
 
@@ -136,7 +104,7 @@ describe('a key sent again', () => {
 
   it('20 at once: one acts, the others get its answer or 409 in progress; one ledger entry (PGlite and Postgres)', async () => {
     const t = await freshApp();
-    const before = await snapshot(t);
+    const before = await redemptionSnapshot(t, { attempts: true });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => send(t, { body: avaCheckIn, key: KEY })),
     );
@@ -155,7 +123,7 @@ describe('a key sent again', () => {
       }
     }
     expect(await ledgerOf(t, 9306)).toHaveLength(1);
-    const after = await snapshot(t);
+    const after = await redemptionSnapshot(t, { attempts: true });
     expect(after.ledger).toHaveLength(before.ledger.length + 1);
     expect(after.orderDeals.find((d) => d.id === 9103)).toMatchObject({ redemptions_made: 6 });
     // Once answered, every repeat is the answer.
@@ -185,7 +153,7 @@ describe('a key sent again', () => {
   it('with another body or on the other call is 422, and changes nothing', async () => {
     const t = await freshApp();
     expect((await send(t, { body: avaCheckIn, key: KEY })).statusCode).toBe(200);
-    const before = await snapshot(t);
+    const before = await redemptionSnapshot(t, { attempts: true });
     const storedKeys = await keys(t);
     const coupon = { orderProductIds: [9310], pinNumber: '5150' };
     const reused = await send(t, { path: 'redeem', body: coupon, key: KEY });
@@ -204,7 +172,7 @@ describe('a key sent again', () => {
       422,
       IDEMPOTENCY_KEY_REUSED_MESSAGE,
     );
-    expect(await snapshot(t)).toEqual(before);
+    expect(await redemptionSnapshot(t, { attempts: true })).toEqual(before);
     expect(await keys(t)).toEqual(storedKeys);
     expect((await orderProduct(t, 9310))?.redeemed).toBeNull();
   });
@@ -238,7 +206,7 @@ describe('without a usable key', () => {
     ['too long', 'k'.repeat(129)],
   ])('400 for a key %s, in the redeem shape, and nothing changes', async (_name, key) => {
     const t = await sharedApp();
-    const before = await snapshot(t);
+    const before = await redemptionSnapshot(t, { attempts: true });
     const storedKeys = await keys(t);
     const body = expectRefusal(
       await send(t, { body: samCheckIn, key, user: SAM, token: TOKENS.samStaff }),
@@ -246,7 +214,7 @@ describe('without a usable key', () => {
     );
     expect(body.error.code).toBe('invalid_input');
     expect(Object.keys(body.error.fields)).toEqual([IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await redemptionSnapshot(t, { attempts: true })).toEqual(before);
     expect(await keys(t)).toEqual(storedKeys);
   });
 

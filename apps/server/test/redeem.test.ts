@@ -8,7 +8,6 @@ import {
   order_products,
   pin_attempts,
   points_ledger,
-  tickets,
 } from '../src/db/schema';
 import {
   MISSING_PIN_MESSAGE,
@@ -21,6 +20,7 @@ import {
 } from '../src/modules/redeem/domain';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { expectRefusal, redemptionSnapshot } from './redeem-helpers';
 
 // Demo (demo/README.md): Ava (1001) on offer 101. Order deal 9103 (deal 201: max 6 + 1 added, 5 made,
 // 2 remaining). Her order products: 9306 = check-in 502 at venue 302 (code 1357, 50 points), 9309 = the
@@ -31,8 +31,6 @@ import { api, createTestApp, type TestApp, TOKENS } from './helpers';
 // (no code), 9407 shipped. Ava's deal 201 balance is 205.
 const AVA = 1001;
 
-type Res = Awaited<ReturnType<typeof api>>;
-
 function redeem(t: TestApp, body: object, opts: { token?: string; path?: string; user?: number } = {}) {
   const path = opts.path ?? 'redeem';
   return api(t.app, 'POST', `/partnerUser/${opts.user ?? AVA}/${path}`, opts.token ?? TOKENS.avaBrew, {
@@ -40,28 +38,6 @@ function redeem(t: TestApp, body: object, opts: { token?: string; path?: string;
   });
 }
 const checkIn = (t: TestApp, body: object) => redeem(t, body, { path: 'checkIn' });
-
-/** A refusal: the one error shape, plus spec 7's empty order_products and the message in errors[]. */
-function expectRefusal(res: Res, status: number, message?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.order_products).toEqual([]);
-  expect(body.errors).toEqual([body.error.message]);
-  if (message !== undefined) expect(body.error.message).toBe(message);
-  return body;
-}
-
-/** Everything a redemption may change, to prove that a refusal changed none of it. */
-async function snapshot(t: TestApp) {
-  const db = t.database.db;
-  return {
-    orderProducts: await db.select().from(order_products).orderBy(asc(order_products.id)),
-    orderDeals: await db.select().from(order_deals).orderBy(asc(order_deals.id)),
-    orderItems: await db.select().from(order_items).orderBy(asc(order_items.id)),
-    tickets: await db.select().from(tickets).orderBy(asc(tickets.id)),
-    ledger: await db.select().from(points_ledger).orderBy(asc(points_ledger.id)),
-  };
-}
 
 async function orderDeal(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(order_deals).where(eq(order_deals.id, id));
@@ -96,10 +72,10 @@ afterAll(async () => {
 
 describe('refusals change nothing', () => {
   let t: TestApp;
-  let before: Awaited<ReturnType<typeof snapshot>>;
+  let before: Awaited<ReturnType<typeof redemptionSnapshot>>;
   beforeAll(async () => {
     t = await freshApp();
-    before = await snapshot(t);
+    before = await redemptionSnapshot(t);
   });
 
   it.each([
@@ -186,7 +162,7 @@ describe('refusals change nothing', () => {
   });
 
   it('left every order, order product, ticket and ledger entry as it was', async () => {
-    expect(await snapshot(t)).toEqual(before);
+    expect(await redemptionSnapshot(t)).toEqual(before);
   });
 });
 
@@ -238,7 +214,7 @@ describe('redeeming and checking in', () => {
   });
 
   it('then refuses the deal’s other products: no redemptions left (422), nothing changes', async () => {
-    const before = await snapshot(t);
+    const before = await redemptionSnapshot(t);
     expectRefusal(
       await checkIn(t, { orderProductIds: [9306], pinNumber: '1357' }),
       422,
@@ -249,7 +225,7 @@ describe('redeeming and checking in', () => {
       409,
       REDEEM_BLOCK_MESSAGES.used,
     );
-    expect(await snapshot(t)).toEqual(before);
+    expect(await redemptionSnapshot(t)).toEqual(before);
   });
 
   it('a check-in credits its points to the deal’s ledger with the running balance', async () => {
@@ -385,11 +361,11 @@ describe('wrong-code limits', () => {
         WRONG_PIN_MESSAGE,
       );
     }
-    const before = await snapshot(t);
+    const before = await redemptionSnapshot(t);
     const limited = expectRefusal(await redeem(t, { orderProductIds: [9310], pinNumber: '5150' }), 429);
     expect(limited.error.code).toBe('rate_limited');
     expect(limited.error.message).toMatch(/^Too many wrong codes\. Please wait 15 minutes and try again\.$/);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await redemptionSnapshot(t)).toEqual(before);
     // Another product is not locked by this one's tries.
     expect((await redeem(t, { orderProductIds: [9311], pinNumber: '1357' })).statusCode).toBe(200);
 
@@ -433,7 +409,7 @@ describe('preview', () => {
   });
 
   it('redeems the previewed product with its venue’s code: a 0.25-minute ticket, nothing stored', async () => {
-    const before = await snapshot(t);
+    const before = await redemptionSnapshot(t);
     const res = await preview('redeem', { orderProductIds: [504], pinNumber: '4821' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order_products).toEqual([
@@ -456,7 +432,7 @@ describe('preview', () => {
       400,
       USE_CHECK_IN_MESSAGE,
     );
-    expect(await snapshot(t)).toEqual(before);
+    expect(await redemptionSnapshot(t)).toEqual(before);
   });
 
   it('404 for a product of another offer; 403 for a holder’s or unregistered link; 400 for a user id', async () => {

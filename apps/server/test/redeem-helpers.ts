@@ -1,0 +1,41 @@
+import { asc } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  order_deals,
+  order_items,
+  order_products,
+  pin_attempts,
+  points_ledger,
+  tickets,
+} from '../src/db/schema';
+import type { api, TestApp } from './helpers';
+
+type Res = Awaited<ReturnType<typeof api>>;
+
+/** A refusal of the redeem calls: the one error shape, plus spec 7's empty order_products and the message in errors[]. */
+export function expectRefusal(res: Res, status: number, message?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body.order_products).toEqual([]);
+  expect(body.errors).toEqual([body.error.message]);
+  if (message !== undefined) expect(body.error.message).toBe(message);
+  return body;
+}
+
+/**
+ * Everything a redemption may change, to prove that a refusal (or a replay) changed none of it. With
+ * `attempts`, the code-attempt counts too: a wrong code is counted by design, a replay of it is not.
+ */
+export async function redemptionSnapshot(t: TestApp, options: { attempts?: boolean } = {}) {
+  const db = t.database.db;
+  return {
+    orderProducts: await db.select().from(order_products).orderBy(asc(order_products.id)),
+    orderDeals: await db.select().from(order_deals).orderBy(asc(order_deals.id)),
+    orderItems: await db.select().from(order_items).orderBy(asc(order_items.id)),
+    tickets: await db.select().from(tickets).orderBy(asc(tickets.id)),
+    ledger: await db.select().from(points_ledger).orderBy(asc(points_ledger.id)),
+    ...(options.attempts
+      ? { attempts: await db.select().from(pin_attempts).orderBy(asc(pin_attempts.key)) }
+      : {}),
+  };
+}
