@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { bottomNav, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expectAt, passUrl, TOKENS, visitorToken } from './support';
 
 // The demo's signed-out Brew Trail link is public (decision 0022): each page that opens it gets a signed-out
 // session of its own, whose token replaces t. Signing in binds only that visitor, so these tests share
@@ -12,12 +12,7 @@ const NOT_FOUND = 'We could not find this email in our logs.';
 /** Opens the public signed-out link at `path`: the visitor token that took the place of its t. */
 async function openSignedOutLink(page: Page, path: string): Promise<string> {
   await page.goto(passUrl(path, TOKENS.guestBrew));
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('t'), { message: 't should become a visitor token' })
-    .not.toBe(TOKENS.guestBrew);
-  const token = new URL(page.url()).searchParams.get('t');
-  if (!token) throw new Error('The page lost its t');
-  return token;
+  return visitorToken(page);
 }
 
 test('the signed-out link sends a page other than Login to Pass Login, keeping its visitor t', async ({

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoCspViolations, test } from './fixtures';
-import { bottomNav, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expectAt, passUrl, TOKENS, visitorToken } from './support';
 
 // Issue 10 item 4, decision 0022: the demo's signed-out Brew Trail link is public, posted for anyone to open.
 // Each visitor gets a signed-out session of their own, so one signing in never signs anyone else in.
-
-/** The page's own token: the t that took the place of the public link's. */
-async function visitorToken(page: Page): Promise<string> {
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('t'), { message: 't should become a visitor token' })
-    .not.toBe(TOKENS.guestBrew);
-  const token = new URL(page.url()).searchParams.get('t');
-  if (!token) throw new Error('The page lost its t');
-  return token;
-}
 
 const passLogin = (page: Page) => page.getByRole('heading', { name: 'Pass Login' });
 const manifestHref = (page: Page) => page.locator('link[rel="manifest"]').getAttribute('href');

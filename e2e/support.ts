@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * The add-to-home-screen dialog (spec 2.3) opens 10 s after load for a signed-in iOS visitor, which an
  * iPhone-emulated journey is: mark it dismissed, as a returning visitor would have, so it never covers
- * what a journey clicks. Every journey imports `test` from here.
+ * what a journey clicks. `fixtures.ts` builds on this `test`, and every journey imports it from there.
  */
 const INSTALL_PROMPT_DISMISSED_KEY = 'trailpass-install-prompt-dismissed';
 export const test = base.extend({
@@ -45,4 +45,17 @@ export async function expectAt(page: Page, path: string, token: string): Promise
 /** The bottom navigation of the app shell (spec 2.3). */
 export function bottomNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * The page's own token once the public signed-out link (decision 0022) has been traded for a visitor
+ * token: the t that took the place of the link's.
+ */
+export async function visitorToken(page: Page): Promise<string> {
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('t'), { message: 't should become a visitor token' })
+    .not.toBe(TOKENS.guestBrew);
+  const token = new URL(page.url()).searchParams.get('t');
+  if (!token) throw new Error('The page lost its t');
+  return token;
 }
