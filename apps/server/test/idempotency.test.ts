@@ -9,9 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { idempotency_keys, order_products, pin_attempts, points_ledger } from '../src/db/schema';
 import { WRONG_PIN_MESSAGE } from '../src/modules/redeem/domain';
-import type { RateLimitSettings } from '../src/plugins/rate-limit';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
-import { expectRefusal, redemptionSnapshot } from './redeem-helpers';
+import { api, type TestApp, TOKENS } from './helpers';
+import { expectRefusal, freshAppPool, redemptionSnapshot } from './redeem-helpers';
 
 // Demo (demo/README.md): Ava (1001) holds check-in 9306 (product 502 at Driftwood, code 1357, 50 points,
 // order deal 9103 with 2 redemptions left) and coupon 9310 (506 at venue 308, code 5150). Sam (1002)
@@ -53,18 +52,8 @@ async function keys(t: TestApp) {
     .orderBy(asc(idempotency_keys.partner_user_id), asc(idempotency_keys.key));
 }
 
-const apps: TestApp[] = [];
-async function freshApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
-  const t = await createTestApp({
-    now: new Date(),
-    rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
-  });
-  apps.push(t);
-  return t;
-}
-afterAll(async () => {
-  await Promise.all(apps.map((t) => t.close()));
-});
+const { freshApp, closeAll } = freshAppPool();
+afterAll(closeAll);
 /** One app for the tests that change nothing. */
 let shared: Promise<TestApp> | undefined;
 const sharedApp = () => {

@@ -8,7 +8,8 @@ import {
   points_ledger,
   tickets,
 } from '../src/db/schema';
-import type { api, TestApp } from './helpers';
+import type { RateLimitSettings } from '../src/plugins/rate-limit';
+import { type api, createTestApp, type TestApp } from './helpers';
 
 type Res = Awaited<ReturnType<typeof api>>;
 
@@ -37,5 +38,24 @@ export async function redemptionSnapshot(t: TestApp, options: { attempts?: boole
     ...(options.attempts
       ? { attempts: await db.select().from(pin_attempts).orderBy(asc(pin_attempts.key)) }
       : {}),
+  };
+}
+
+/**
+ * Apps on fresh databases for tests that change the demo (a redemption is spent once), with generous
+ * limits unless a test sets its own; `closeAll` in the file's afterAll.
+ */
+export function freshAppPool() {
+  const apps: TestApp[] = [];
+  return {
+    async freshApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
+      const t = await createTestApp({
+        now: new Date(),
+        rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
+      });
+      apps.push(t);
+      return t;
+    },
+    closeAll: () => Promise.all(apps.map((t) => t.close())),
   };
 }

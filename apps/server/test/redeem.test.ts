@@ -18,9 +18,8 @@ import {
   USE_REDEEM_MESSAGE,
   WRONG_PIN_MESSAGE,
 } from '../src/modules/redeem/domain';
-import type { RateLimitSettings } from '../src/plugins/rate-limit';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
-import { expectRefusal, redemptionSnapshot } from './redeem-helpers';
+import { api, type TestApp, TOKENS } from './helpers';
+import { expectRefusal, freshAppPool, redemptionSnapshot } from './redeem-helpers';
 
 // Demo (demo/README.md): Ava (1001) on offer 101. Order deal 9103 (deal 201: max 6 + 1 added, 5 made,
 // 2 remaining). Her order products: 9306 = check-in 502 at venue 302 (code 1357, 50 points), 9309 = the
@@ -57,18 +56,8 @@ async function lastLedgerEntry(t: TestApp, dealId: number) {
   return row;
 }
 
-const apps: TestApp[] = [];
-async function freshApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
-  const t = await createTestApp({
-    now: new Date(),
-    rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
-  });
-  apps.push(t);
-  return t;
-}
-afterAll(async () => {
-  await Promise.all(apps.map((t) => t.close()));
-});
+const { freshApp, closeAll } = freshAppPool();
+afterAll(closeAll);
 
 describe('refusals change nothing', () => {
   let t: TestApp;
