@@ -1,0 +1,82 @@
+// The hot reads against a bare route of the same server (autocannon): req/s, p99 and the ratio
+// read/bare, which is what issue 11 sets targets for (a ratio travels between machines; req/s does not).
+import { AVA, apiHeaders, note } from './server.mjs';
+
+// Simulated client addresses, only ever written into X-Forwarded-For (198.18.0.0/15 is the range set
+// aside for benchmarks); every request goes to the server on 127.0.0.1.
+const CLIENTS = 512;
+const clientAddress = (i) => `198.18.${i >> 8}.${i & 255}`;
+
+/** The bare route: no token, no version header, one `select 1`. */
+export const BARE_ROUTE = '/pass/api/health';
+
+/** What Ava's pass asks for when it opens (Lakeshore Brew Trail, user 1001, offer 101). */
+export const HOT_READS = [
+  { key: 'data', label: 'GET /data', path: '/pass/api/data' },
+  {
+    key: 'assignment',
+    label: 'GET assignment (Experiences)',
+    path: '/pass/api/partnerUser/1001/modules/assignment/offer/assignmentId/101/location/pass?offerId=101',
+  },
+  {
+    key: 'pointsCurrent',
+    label: 'GET points/current',
+    path: '/pass/api/partnerUser/1001/points/current?offerId=101',
+  },
+  {
+    key: 'pointsHistory',
+    label: 'GET points/history',
+    path: '/pass/api/partnerUser/1001/points/history?offerId=101',
+  },
+];
+
+/** autocannon at `connections` for `seconds` after a one-second warm-up. */
+export async function loadTest(url, headers, { connections, seconds }) {
+  const { default: autocannon } = await import('autocannon');
+  const { pathname, search } = new URL(url);
+  const requests = Array.from({ length: CLIENTS }, (_, i) => ({
+    method: 'GET',
+    path: pathname + search,
+    headers: { ...headers, 'X-Forwarded-For': clientAddress(i) },
+  }));
+  const once = (duration) =>
+    new Promise((resolvePromise, reject) => {
+      autocannon({ url, requests, connections, duration }, (err, result) =>
+        err ? reject(err) : resolvePromise(result),
+      );
+    });
+  await once(1);
+  const r = await once(seconds);
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+  (r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors: not a valid figure)` : '');
+
+/**
+ * Measures the bare route, every hot read, then the bare route again (the mean of the two is the
+ * denominator, so a machine that slows down during the run does not flatter the later reads).
+ * Returns { [key]: { rps, p99, ratio, valid } }.
+ */
+export async function hotReads(label, server, options) {
+  const first = await loadTest(server.base + BARE_ROUTE, {}, options);
+  const results = {};
+  for (const read of HOT_READS) {
+    const r = await loadTest(server.base + read.path, apiHeaders(AVA), options);
+    results[read.key] = r;
+    note(`${label.padEnd(9)} ${read.label.padEnd(30)} ${fmt(r)}`);
+  }
+  const last = await loadTest(server.base + BARE_ROUTE, {}, options);
+  const bareRps = (first.rps + last.rps) / 2;
+  note(
+    `${label.padEnd(9)} ${`GET ${BARE_ROUTE} (bare)`.padEnd(30)} ${fmt(first)}  then ${last.rps.toFixed(0)} req/s`,
+  );
+  const out = {};
+  for (const read of HOT_READS) {
+    const r = results[read.key];
+    out[read.key] = { ...r, label: read.label, ratio: r.rps / bareRps, valid: !r.non2xx && !r.errors };
+    note(`${label.padEnd(9)} ratio ${read.label.padEnd(30)} ${(r.rps / bareRps).toFixed(3)}`);
+  }
+  return out;
+}

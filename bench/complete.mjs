@@ -1,0 +1,152 @@
+// `PUT /pass/api/cart/{orderId}/complete` under load: N holders each claim the same pickup reward
+// (a draft order, not timed), then every draft is completed once by CONNECTIONS parallel clients and the
+// latency of each complete is recorded. Each complete spends points and takes stock in one transaction,
+// so this is the contended write path of a campaign (issue 11: p99 at most 50 ms on Postgres).
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/lib.mjs';
+import { apiHeaders, note } from './server.mjs';
+
+const DEMO = join(ROOT, 'demo');
+const OFFER = 102; // Lakeshore Rewards: a points offer (demo README)
+const DEAL = 204; // its single points deal
+const REWARD = 1211; // Lighthouse Sunset Cruise for Two: pickup, 1000 points
+const FIRST_ID = 900_000;
+
+const token = (i) => `bench-holder-${String(i).padStart(6, '0')}-complete-load`;
+
+/**
+ * A pass-import file: the demo plus `holders` holders of Lakeshore Rewards, each with 10,000 points,
+ * and the cruise's stock raised so that no claim runs out. Written beside a link to the demo's media.
+ */
+export function writeBenchImport(holders) {
+  const data = JSON.parse(readFileSync(join(DEMO, 'pass-demo.json'), 'utf8'));
+  const ava = data.partnerUsers.find((u) => u.id === 1001);
+  for (let i = 0; i < holders; i += 1) {
+    const id = FIRST_ID + i;
+    data.partnerUsers.push({
+      ...ava,
+      id,
+      name: `Bench Holder ${i}`,
+      first_name: 'Bench',
+      last_name: `Holder ${i}`,
+      email: `bench-${i}@example.com`,
+    });
+    data.passes.push({ id, partner_user_id: id, offer_id: OFFER, created_at: '@now-1d' });
+    data.passLinks.push({
+      id,
+      token: token(i),
+      label: `bench holder ${i}`,
+      offer_id: OFFER,
+      partner_user_id: id,
+      signed_in: true,
+      path: '/pass/rewards',
+      isPreview: false,
+      previewType: null,
+      previewTypeId: null,
+      previewDealId: null,
+      isUnregisteredLink: false,
+      venue_id: null,
+      query: {},
+    });
+    data.pointsLedger.push({
+      id,
+      partner_user_id: id,
+      offer_id: OFFER,
+      deal_id: DEAL,
+      reason_text: 'bench credit',
+      points: 10_000,
+      balance: 10_000,
+      value_date: '@now-1d',
+      expires_at: '@now+300d',
+      order_id: null,
+      order_product_id: null,
+      redeemed: null,
+    });
+  }
+  const cruise = data.rewardItems.find((r) => r.id === REWARD);
+  cruise.ticketsAvailable = { 0: holders * 2 };
+  const dir = mkdtempSync(join(tmpdir(), 'trailpass-bench-import-'));
+  symlinkSync(join(DEMO, 'media'), join(dir, 'media'));
+  const file = join(dir, 'pass-bench.json');
+  writeFileSync(file, JSON.stringify(data));
+  return { file, probeToken: token(0), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs `work(i)` for i in [0, count) on `parallel` workers. */
+async function pool(count, parallel, work) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next;
+      next += 1;
+      await work(i);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Claims a draft per holder, then completes them all; returns { p50, p99, rps, completed, failed }. */
+export async function completeLoad(server, holders, connections) {
+  const call = (method, path, holder, body) =>
+    fetch(`${server.base}/pass/api${path}`, {
+      method,
+      headers: { ...apiHeaders(token(holder)), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const orderIds = new Array(holders);
+  let claimFailures = 0;
+  await pool(holders, 8, async (i) => {
+    const res = await call('POST', '/cart', i, {
+      offerId: OFFER,
+      partnerUserId: FIRST_ID + i,
+      qty: 1,
+      itemId: REWARD,
+      itemType: 'product',
+      deliveryMethod: 'picked_up',
+      payWithPoints: true,
+    });
+    if (res.ok) orderIds[i] = (await res.json()).orderId;
+    else {
+      claimFailures += 1;
+      if (claimFailures === 1) note(`a claim failed: ${res.status} ${await res.text()}`);
+    }
+  });
+  const ready = orderIds.map((id, i) => [i, id]).filter(([, id]) => id !== undefined);
+  // The first tenth warms up the server's code paths and pool; the rest is measured.
+  const warm = Math.max(1, Math.floor(ready.length / 10));
+  await pool(warm, connections, async (k) => {
+    const [i, orderId] = ready[k];
+    await call('PUT', `/cart/${orderId}/complete`, i, { orderId });
+  });
+  const measured = ready.slice(warm);
+  const latencies = [];
+  let failed = 0;
+  let firstFailure = null;
+  const t0 = performance.now();
+  await pool(measured.length, connections, async (k) => {
+    const [i, orderId] = measured[k];
+    const start = performance.now();
+    const res = await call('PUT', `/cart/${orderId}/complete`, i, { orderId });
+    const text = await res.text();
+    latencies.push(performance.now() - start);
+    if (!res.ok) {
+      failed += 1;
+      firstFailure ??= `${res.status} ${text.slice(0, 200)}`;
+    }
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  if (firstFailure) note(`first failed complete: ${firstFailure}`);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: measured.length / seconds,
+    completed: measured.length - failed,
+    failed: failed + claimFailures,
+  };
+}

@@ -1,0 +1,105 @@
+// Starting the real server for the bench: a fresh data folder, PGlite or a scratch Postgres database,
+// the demo (or another pass-import file) imported on start, exactly as `npm start` does.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, portAnswers, ROOT, SERVER_ENTRY } from '../scripts/lib.mjs';
+
+export const AVA = 'demo-ava-brew-7Qx2mK9pL4vN8rT1';
+export const GUEST = 'demo-guest-brew-9Lm4tR7vX1pQ8wE2';
+
+export const note = (line) => console.log(`  ${line}`);
+export const section = (title) => console.log(`\n== ${title}`);
+
+export function apiHeaders(token) {
+  return { 'X-Pass-Token': token, 'X-Pass-Api-Version': '1', 'Accept-Encoding': 'gzip, br' };
+}
+
+/**
+ * Starts the server on a free port and waits until Ava's /data answers 200 (the import is done).
+ * `extraEnv` may set DATABASE_URL (Postgres) and DEMO_FILE (another import file).
+ * Resolves to { base, stop } or null (with the server's last lines printed).
+ */
+export async function startServer(label, extraEnv = {}, probeToken = AVA) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-bench-'));
+  // TRUST_PROXY: the load comes from many simulated client addresses (X-Forwarded-For, see api.mjs),
+  // as behind a load balancer, so the per-address API rate limit does not turn it into 429s.
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  Object.assign(env, extraEnv);
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([
+        new Promise((r) => child.once('exit', r)),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${base}/pass/api/data`, { headers: apiHeaders(probeToken) });
+      if (res.ok) return { base, stop, pid: child.pid };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  note(`${label}: the server did not answer GET /pass/api/data with 200 (last output below)`);
+  for (const line of output.trim().split('\n').slice(-10)) note(`  | ${line}`);
+  return null;
+}
+
+/**
+ * A scratch Postgres database `name` (dropped and made again), or null with the reason printed.
+ * BENCH_DATABASE_URL, when set, is used as it is (and never dropped).
+ */
+export async function scratchPostgres(name) {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
+  if (!(await portAnswers('127.0.0.1', 5432))) {
+    note('Postgres: none answers on 127.0.0.1:5432 and BENCH_DATABASE_URL is not set: skipped');
+    return null;
+  }
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (err) {
+    note(`Postgres: could not create the scratch database ${name} (${err.message}): skipped`);
+    await admin.end().catch(() => {});
+    return null;
+  }
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  };
+  return { url: `postgres://postgres@127.0.0.1:5432/${name}`, drop };
+}
