@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run over every workspace; each project keeps its own vitest.config.ts (environment, setup files).
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker less than the cores: ONE test file at a time on a 2-core CI machine,
+    // while the main process sits mostly idle after transforming. Each file still runs isolated in a
+    // process of its own; two at a time keeps both cores busy (decision 0024).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -2,9 +2,10 @@
 //   1. typecheck  2. lint  3. vitest, all projects, on PGlite
 //   4. the apps/server project again on Postgres (TEST_DATABASE_URL, or 127.0.0.1:5432 when it answers)
 //   5. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
-//      or else PGlite  6. the web build  7. Playwright journeys in Debian's Chromium
+//      or else PGlite, while  6. the web build runs beside it (its output is printed when it ends)
+//   7. Playwright journeys in Debian's Chromium
 // Exits non-zero when anything failed. Chromium is installed with apt-get when missing and running as root.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -84,12 +85,33 @@ async function plainStep(step, cmd, args, options) {
   return code === 0;
 }
 
-/** A script that is one check of its own: 1 passed or 1 failed. */
-async function checkStep(step, cmd, args, options) {
-  say(`${step}: ${cmd} ${args.join(' ')}`);
+/**
+ * A script that is one check of its own (1 passed or 1 failed), run beside the next step: its output is
+ * kept and printed in one block when it ends, so the two never interleave. Await the promise to record it.
+ */
+function checkStepBeside(step, cmd, args, options) {
+  say(`${step} (beside the next step, its output follows when it ends): ${cmd} ${args.join(' ')}`);
   const t0 = Date.now();
-  const code = await run(cmd, args, options);
-  record(step, code === 0 ? { passed: 1 } : { failed: 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
+  return new Promise((resolveStep) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    let finished = false;
+    const finish = (code) => {
+      if (finished) return; // 'error' may be followed by 'close'
+      finished = true;
+      say(`${step}: its output`);
+      process.stdout.write(Buffer.concat(chunks));
+      record(step, code === 0 ? { passed: 1 } : { failed: 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
+      resolveStep();
+    };
+    child.on('error', (err) => {
+      chunks.push(Buffer.from(`could not run ${cmd}: ${err.message}\n`));
+      finish(127);
+    });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+  });
 }
 
 /** A vitest run with the JSON reporter; the counts come from its report. */
@@ -173,14 +195,15 @@ if (pgUrl) {
   record('vitest apps/server (Postgres)', {}, 'skipped: no Postgres answers', Date.now());
 }
 
-// About a minute: the server killed under load a few times, on the Postgres of the pass above, else PGlite.
-await checkStep('crash test', process.execPath, ['scripts/crash-test.mjs'], {
+// About half a minute: the server killed under load a few times, on the Postgres of the pass above, else
+// PGlite. Mostly waiting on restarts and clients, so the web build (which it does not use) runs beside it.
+const crashed = checkStepBeside('crash test', process.execPath, ['scripts/crash-test.mjs'], {
   env: pgUrl
     ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
     : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
 });
-
 const built = await plainStep('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
+await crashed;
 if (built) {
   const report = join(OUT, 'playwright.json');
   rmSync(report, { force: true });

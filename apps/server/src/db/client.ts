@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -54,6 +54,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 
 async function openPglite(dataDir: string | undefined, opts: { migrate: boolean }): Promise<Database> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return wrapPglite(client, opts);
+}
+
+async function wrapPglite(client: PGlite, opts: { migrate: boolean }): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   try {
     if (opts.migrate) await migratePglite(db);
@@ -111,15 +115,28 @@ export interface TestDatabase extends Database {
 }
 
 /**
+ * Environment variables naming a migrated, empty database that openTestDatabase copies instead of
+ * migrating a new one (set by the server tests' global setup, decision 0024): a file holding a PGlite
+ * data-directory dump, and the name of a template database on TEST_DATABASE_URL's server.
+ */
+export const TEST_PGLITE_TEMPLATE_ENV = 'TRAILPASS_TEST_PGLITE_TEMPLATE';
+export const TEST_TEMPLATE_DATABASE_ENV = 'TRAILPASS_TEST_TEMPLATE_DATABASE';
+
+/**
  * A fresh, migrated, empty database for a test file: in-memory PGlite, or, when env `TEST_DATABASE_URL`
- * is set, a new throwaway database on that Postgres server (dropped again on close).
+ * is set, a new throwaway database on that Postgres server (dropped again on close). With a template
+ * (see TEST_PGLITE_TEMPLATE_ENV) it starts as a copy of the template; the migrations still run, and find
+ * nothing left to do.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined, { migrate: true });
+  if (!serverUrl) return openTestPglite(process.env[TEST_PGLITE_TEMPLATE_ENV]);
 
+  const template = process.env[TEST_TEMPLATE_DATABASE_ENV];
   const name = `trailpass_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let database: Database;
@@ -137,6 +154,43 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/** In-memory PGlite, loaded from a template dump when there is one (no initdb, no migration work). */
+async function openTestPglite(templateFile: string | undefined): Promise<Database> {
+  if (!templateFile) return openPglite(undefined, { migrate: true });
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) });
+  return wrapPglite(client, { migrate: true });
+}
+
+/** The data directory of a new in-memory PGlite after every migration, as an uncompressed tarball. */
+export async function dumpMigratedPglite(): Promise<Buffer> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite({ client, schema }));
+    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
+/** Creates database `name` on the server of `serverUrl` and migrates it, to serve as a template. */
+export async function createTemplateDatabase(serverUrl: string, name: string): Promise<void> {
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    // Closed again at once: Postgres copies a template only while nobody is connected to it.
+    const database = await openPostgres(url.toString(), { migrate: true, poolMax: 1 });
+    await database.close();
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+}
+
+export async function dropTemplateDatabase(serverUrl: string, name: string): Promise<void> {
+  await dropDatabase(serverUrl, name);
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
