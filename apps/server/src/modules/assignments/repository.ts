@@ -9,14 +9,19 @@ import {
   type MediaOwnerType,
   media,
   modules,
+  offers,
+  order_products,
+  orders,
   packages,
   perks,
   polls,
   products,
   reward_items,
+  sessions,
   venues,
 } from '../../db/schema';
 import type { MediaRow } from '../data/repository';
+import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
 
 /**
  * Reads of the assignments API. Each is one query of a fixed shape whatever the number of modules or
@@ -335,4 +340,130 @@ export async function listAssignmentMedia(db: DbExecutor, request: MediaRequest)
     ownerIds,
     rewardItemsOfOffer: request.rewardItemsOfOffer ?? 0,
   });
+}
+
+/** What an assignment answer reads on every request beside its kept page (service.ts, decision 0023). */
+export interface AssignmentLiveRow {
+  /**
+   * Whether a kept page is current: the offer's content stamp (data/repository.ts findOfferStamp), then the
+   * id and row version (xmin) of every assignment row the page could use and of their modules, so that a
+   * page whose assignment rows are written directly, not by an import, is read again too.
+   */
+  stamp: string;
+  /** The holder's counted order products: [product_id, redeemed]. */
+  orderProducts: Array<[number, boolean]> | null;
+  /** Stored stock of the page's reward items, by id (cart completions lower it). */
+  tickets: Record<string, Record<string, number | null> | null> | null;
+}
+
+/** The page: by key (type, assignment id, location) or, when byId, by the assignment's own id. */
+export interface AssignmentLiveKey {
+  byId: boolean;
+  id: number;
+  type: string;
+  assignmentId: number;
+  location: string;
+  unregistered: boolean;
+}
+
+type LiveInputs =
+  | 'offerId'
+  | 'partnerUserId'
+  | 'rewardItemIds'
+  | 'byId'
+  | 'id'
+  | 'type'
+  | 'assignmentId'
+  | 'location'
+  | 'unregistered';
+const LIVE_INPUTS: LiveInputs[] = [
+  'offerId',
+  'partnerUserId',
+  'rewardItemIds',
+  'byId',
+  'id',
+  'type',
+  'assignmentId',
+  'location',
+  'unregistered',
+];
+
+/** The columns of a live row, for the offer row in the query (`offers`). */
+function liveColumns(p: Placeholders<LiveInputs>) {
+  // Every row findAssignmentByKey / findAssignmentById chooses from, whichever it chooses.
+  const candidates = sql`select a.id, a.xmin, a.modules from ${assignments} a
+    where a.unregistered = ${p.unregistered} and (a.offer_id = ${p.offerId} or a.offer_id is null)
+    and case when ${p.byId} then a.id = ${p.id}
+      else a.type = ${p.type} and a.assignment_id = ${p.assignmentId} and a.location = ${p.location} end`;
+  return {
+    stamp: sql<string>`${offers}.xmin::text || '|' || coalesce((
+          select string_agg(c.id || ':' || c.xmin::text, ',' order by c.id) from (${candidates}) c), '')
+        || '|' || coalesce((
+          select string_agg(m.id || ':' || m.xmin::text, ',' order by m.id) from ${modules} m
+          where m.id in (select unnest(c.modules) from (${candidates}) c)), '')`,
+    orderProducts: sql<AssignmentLiveRow['orderProducts']>`(
+        select json_agg(json_build_array(op.product_id, op.redeemed is not null) order by op.id)
+        from ${order_products} op join ${orders} o on o.id = op.order_id
+        where o.partner_user_id = ${p.partnerUserId} and o.offer_id = ${p.offerId} and o.status = 'completed')`,
+    tickets: sql<AssignmentLiveRow['tickets']>`(
+        select json_object_agg(r.id, r.tickets_available) from ${reward_items} r
+        where r.id = any(${p.rewardItemIds}::int[]))`,
+  };
+}
+
+const assignmentLive = preparedQuery('assignments_live', LIVE_INPUTS, (db, p) =>
+  db.select(liveColumns(p)).from(offers).where(eq(offers.id, p.offerId)),
+);
+
+/**
+ * The holder page's one round trip (decision 0023, round three): the session of a token hash and, in the
+ * same statement, the live row of the offer and user the request names. The caller checks the session
+ * against those ids before it uses the row (holderSession). The session row is read in the statement
+ * itself, so sign-out and replaced sessions count at once, as with the session hook.
+ */
+const assignmentLiveWithSession = preparedQuery(
+  'assignments_live_session',
+  [...LIVE_INPUTS, 'tokenHash'],
+  (db, p) =>
+    db
+      .select({
+        session: sessionColumns,
+        offerFound: sql<boolean>`${offers.id} is not null`,
+        ...liveColumns(p),
+      })
+      .from(sessions)
+      .leftJoin(offers, eq(offers.id, p.offerId))
+      .where(eq(sessions.token_hash, p.tokenHash)),
+);
+
+/** The live part of an assignment answer in one query; null when the offer is gone. No user: -1. */
+export async function findAssignmentLive(
+  db: DbExecutor,
+  values: { offerId: number; partnerUserId: number | null; rewardItemIds: number[]; page: AssignmentLiveKey },
+): Promise<AssignmentLiveRow | null> {
+  const { page, ...rest } = values;
+  const [row] = await assignmentLive(db, { ...rest, ...page, partnerUserId: values.partnerUserId ?? -1 });
+  return (row as AssignmentLiveRow | undefined) ?? null;
+}
+
+/** The session of a token hash with the live row (null: the offer is gone); null when no session has it. */
+export async function findAssignmentLiveWithSession(
+  db: DbExecutor,
+  values: {
+    tokenHash: string;
+    offerId: number;
+    partnerUserId: number | null;
+    rewardItemIds: number[];
+    page: AssignmentLiveKey;
+  },
+): Promise<{ session: PassSession; live: AssignmentLiveRow | null } | null> {
+  const { page, ...rest } = values;
+  const [row] = await assignmentLiveWithSession(db, {
+    ...rest,
+    ...page,
+    partnerUserId: values.partnerUserId ?? -1,
+  });
+  if (!row) return null;
+  const { session, offerFound, ...live } = row;
+  return { session: toPassSession(session), live: offerFound ? (live as AssignmentLiveRow) : null };
 }

@@ -13,9 +13,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors';
-import { holderSession, sessionOf } from '../../plugins/session';
+import { holderSession, routeSession, sessionOf, tokenHashOf } from '../../plugins/session';
 import { userLocation } from './domain';
-import { type AssignmentLookup, type AssignmentRequest, loadAssignment } from './service';
+import {
+  type AssignmentLookup,
+  AssignmentPageCache,
+  type AssignmentRequest,
+  type LiveSessionCheck,
+  loadAssignment,
+} from './service';
 
 const TAGS = ['assignments'];
 const RESPONSES = { 200: assignmentResponse, ...errorResponses(400, 401, 403, 404, 429) };
@@ -66,8 +72,21 @@ function unregisteredVenue(request: FastifyRequest, offerId: number): number {
   return session.venueId;
 }
 
-async function send(context: AppContext, reply: FastifyReply, request: AssignmentRequest) {
-  const body = await loadAssignment(context.db, request);
+/** This server's kept assignment pages, per app (service.ts AssignmentPageCache, decision 0023). */
+const pagesOfContext = new WeakMap<AppContext, AssignmentPageCache>();
+
+async function send(
+  context: AppContext,
+  reply: FastifyReply,
+  request: AssignmentRequest,
+  sessionCheck?: LiveSessionCheck,
+) {
+  let pages = pagesOfContext.get(context);
+  if (!pages) {
+    pages = new AssignmentPageCache();
+    pagesOfContext.set(context, pages);
+  }
+  const body = await loadAssignment(context.db, request, pages, sessionCheck);
   // Token-bound (per-user counts and redemptions, or a preview's content): never cached.
   reply.header('cache-control', 'no-store');
   return body;
@@ -79,6 +98,8 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
   routes.get(
     apiPaths.assignment,
     {
+      // The session is read with the page's live row, in one query (decision 0023, round three).
+      config: { sessionLookup: 'route' },
       schema: {
         summary: "A page's modules and the records they show, for the pass holder (spec 7, Assignments)",
         description:
@@ -93,14 +114,27 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      return send(context, reply, {
-        lookup: pageLookup(request.params),
-        offerId: holder.offerId,
-        partnerUserId: holder.partnerUserId,
-        unregisteredVenueId: null,
-        ...pageContext(request.query),
-      });
+      const ids = { id: request.params.id, offerId: request.query.offerId };
+      // The session is read with the live row, in one query; it must be the holder the URL names before
+      // anything read is used (service.ts LiveSessionCheck).
+      return send(
+        context,
+        reply,
+        {
+          lookup: pageLookup(request.params),
+          offerId: ids.offerId,
+          partnerUserId: ids.id,
+          unregisteredVenueId: null,
+          ...pageContext(request.query),
+        },
+        {
+          tokenHash: tokenHashOf(request),
+          check: (found) => {
+            routeSession(request, reply, found);
+            holderSession(request, ids);
+          },
+        },
+      );
     },
   );
 

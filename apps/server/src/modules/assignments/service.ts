@@ -9,26 +9,26 @@ import type {
   PageModule,
   Perk,
   PollSummary,
+  Product,
+  RewardItem,
 } from '@trailpass/contract';
 import { isFixedShowcase } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { iso } from '../data/domain';
-import {
-  countRedemptions,
-  MediaIndex,
-  toDealSummary,
-  toProduct,
-  toRewardItems,
-  toVenue,
-} from '../data/mappers';
-import { listDeals, listProducts, listUserOrderProducts } from '../data/repository';
+import { MediaIndex, toDealSummary, toProduct, toRewardItems, toVenue } from '../data/mappers';
+import { listDeals, listProducts } from '../data/repository';
+import type { PassSession } from '../sessions/repository';
 import { orderModules, REWARDS_MODULE, type RelationIds, relationIds, venueMiles } from './domain';
 import {
+  type AssignmentLiveKey,
+  type AssignmentLiveRow,
   type AssignmentRow,
   type FoundAssignment,
   findAssignmentById,
   findAssignmentByKey,
+  findAssignmentLive,
+  findAssignmentLiveWithSession,
   listAssignmentMedia,
   listCategories,
   listDealPolls,
@@ -65,16 +65,176 @@ interface PageRef {
 }
 
 /**
+ * A page's answer without what varies per request: the holder's redemption counts and redeemed venues,
+ * the user's distance to each venue, and the reward items' live stock. Kept per page and offer content
+ * stamp (decision 0023): everything in it is written only by the importer.
+ */
+interface AssignmentPage {
+  /** The live stamp (repository.ts AssignmentLiveRow) read before the page; null: not to be kept. */
+  stamp: string | null;
+  assignment: AssignmentResponse['assignment'];
+  modules: PageModule[];
+  venues: Array<Omit<AssignmentVenue, 'miles' | 'hasSomeRedemption'> & { row: VenueRow }>;
+  categories: Category[];
+  media: AssignmentData['media'];
+  deals: AssignmentData['deals'];
+  products: Array<Omit<Product, 'redeemedCount' | 'unRedeemedCount'>>;
+  packages: PackageItem[];
+  rewardItems: RewardItem[];
+  perks: Perk[];
+  polls: PollSummary[];
+  /** The venue of each of the offer's products, for the venues the holder has redeemed something at. */
+  productVenue: ReadonlyMap<number, number | null>;
+}
+
+/**
+ * A request whose session is read with its live row (decision 0023, round three): the token hash, and the
+ * check of what was found (routeSession, then holderSession), which throws unless the session may see the
+ * request's offer and user. It runs on every live row before anything of it, or of a page, is used.
+ */
+export interface LiveSessionCheck {
+  tokenHash: string;
+  check: (found: { session: PassSession } | null) => void;
+}
+
+/**
  * The modules of a page and the records they show (spec 7 Assignments, Module assignment). 404 when the
  * page's entity is not the session's offer's (or, by id, when there is no such assignment for the offer).
  * A page of the offer without an assignment at that location answers with no modules and the page's records,
- * so that the app can still draw its default page (decision 0011).
+ * so that the app can still draw its default page (decision 0011). `pages` keeps pages between requests;
+ * without it every record is read again.
  */
 export async function loadAssignment(
   db: DbExecutor,
   request: AssignmentRequest,
+  pages?: AssignmentPageCache,
+  sessionCheck?: LiveSessionCheck,
 ): Promise<AssignmentResponse> {
-  const { offerId, partnerUserId, lookup } = request;
+  const { offerId } = request;
+  if (offerId === null) return assembleAssignment(await readAssignmentPage(db, request, null), null, request);
+  const liveOf = async (page: AssignmentPage | null) => {
+    const values = {
+      offerId,
+      partnerUserId: request.partnerUserId,
+      rewardItemIds: page ? page.rewardItems.map((item) => item.id) : [],
+      page: liveKey(request.lookup, request.unregisteredVenueId !== null),
+    };
+    if (!sessionCheck) return findAssignmentLive(db, values);
+    const found = await findAssignmentLiveWithSession(db, { ...values, tokenHash: sessionCheck.tokenHash });
+    sessionCheck.check(found);
+    return found?.live ?? null;
+  };
+  // The stamp is read before the page, so the page is at least as new as it: a later change is noticed.
+  const readPage = async () => readAssignmentPage(db, request, (await liveOf(null))?.stamp ?? null);
+  if (!pages) {
+    const live = await liveOf(null);
+    return assembleAssignment(await readAssignmentPage(db, request, null), live, request);
+  }
+  const key = pageKey(request);
+  let page = pages.peek(key) ?? (await pages.load(key, readPage));
+  let live = await liveOf(page);
+  if (live && live.stamp !== page.stamp) {
+    // Written since the page was kept (an import, or its assignment rows): read it again.
+    page = await pages.load(key, readPage);
+    live = await liveOf(page);
+  }
+  if (!live) throw notFound();
+  return assembleAssignment(page, live, request);
+}
+
+function liveKey(lookup: AssignmentLookup, unregistered: boolean): AssignmentLiveKey {
+  return lookup.by === 'id'
+    ? { byId: true, id: lookup.id, type: '', assignmentId: 0, location: '', unregistered }
+    : {
+        byId: false,
+        id: 0,
+        type: lookup.type,
+        assignmentId: lookup.assignmentId,
+        location: lookup.location,
+        unregistered,
+      };
+}
+
+/** Everything a page's records depend on but the holder, their location and the stock. */
+function pageKey(request: AssignmentRequest): string {
+  const { lookup } = request;
+  const page =
+    lookup.by === 'page' ? `${lookup.type}/${lookup.assignmentId}/${lookup.location}` : `id/${lookup.id}`;
+  return `${request.offerId}|${request.unregisteredVenueId}|${request.dealId}|${page}`;
+}
+
+/** How many pages one server keeps; past that the oldest kept is dropped. */
+const MAX_PAGES = 2000;
+
+/** Assignment pages by pageKey, each with the offer stamp it was read at. */
+export class AssignmentPageCache {
+  private readonly pages = new Map<string, AssignmentPage>();
+
+  peek(key: string): AssignmentPage | undefined {
+    return this.pages.get(key);
+  }
+
+  async load(key: string, read: () => Promise<AssignmentPage>): Promise<AssignmentPage> {
+    const page = await read();
+    this.pages.delete(key);
+    if (this.pages.size >= MAX_PAGES) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+}
+
+/** The answer from a page and this request's live part (null: no offer, so no holder and no stock). */
+function assembleAssignment(
+  page: AssignmentPage,
+  live: AssignmentLiveRow | null,
+  request: AssignmentRequest,
+): AssignmentResponse {
+  // Derived per user: redemption counts per product, and the venues where the user has redeemed something.
+  const redemptionCounts = new Map<number, { redeemed: number; unredeemed: number }>();
+  const redeemedVenues = new Set<number>();
+  for (const [productId, redeemed] of live?.orderProducts ?? []) {
+    const entry = redemptionCounts.get(productId) ?? { redeemed: 0, unredeemed: 0 };
+    if (redeemed) entry.redeemed += 1;
+    else entry.unredeemed += 1;
+    redemptionCounts.set(productId, entry);
+    const venueId = page.productVenue.get(productId);
+    if (redeemed && venueId != null) redeemedVenues.add(venueId);
+  }
+  const tickets = live?.tickets ?? {};
+  const data: AssignmentData = {
+    venues: page.venues.map(({ row, ...venue }) => ({
+      ...venue,
+      miles: venueMiles(request.location, row),
+      hasSomeRedemption: redeemedVenues.has(row.id),
+    })),
+    categories: page.categories,
+    media: page.media,
+    deals: page.deals,
+    products: page.products.map((product) => ({
+      ...product,
+      redeemedCount: redemptionCounts.get(product.id)?.redeemed ?? 0,
+      unRedeemedCount: redemptionCounts.get(product.id)?.unredeemed ?? 0,
+    })),
+    packages: page.packages,
+    rewardItems: live
+      ? page.rewardItems.map((item) => ({ ...item, ticketsAvailable: tickets[String(item.id)] ?? null }))
+      : page.rewardItems,
+    perks: page.perks,
+    polls: page.polls,
+  };
+  return { assignment: page.assignment, modules: page.modules, data };
+}
+
+/** Reads a page's records (the checks that make a page 404 included), without the holder's part. */
+async function readAssignmentPage(
+  db: DbExecutor,
+  request: AssignmentRequest,
+  stamp: string | null,
+): Promise<AssignmentPage> {
+  const { offerId, lookup } = request;
   const unregistered = request.unregisteredVenueId !== null;
   if (
     unregistered &&
@@ -85,7 +245,7 @@ export async function loadAssignment(
   }
 
   // Offer-wide rows beside the assignment itself: one round trip, and they decide what belongs to the offer.
-  const [found, dealRows, productRows, venueRows, userOrderProducts] = await Promise.all([
+  const [found, dealRows, productRows, venueRows] = await Promise.all([
     lookup.by === 'page'
       ? findAssignmentByKey(db, {
           type: lookup.type,
@@ -98,7 +258,6 @@ export async function loadAssignment(
     offerId === null ? [] : listDeals(db, offerId),
     offerId === null ? [] : listProducts(db, offerId),
     listOfferVenues(db, offerId, request.unregisteredVenueId),
-    offerId === null || partnerUserId === null ? [] : listUserOrderProducts(db, partnerUserId, offerId),
   ]);
 
   const page = pageOf(lookup, found);
@@ -137,13 +296,6 @@ export async function loadAssignment(
   ]);
   const mediaIndex = new MediaIndex(mediaRows);
 
-  // Derived per user: redemption counts per product, and the venues where the user has redeemed something.
-  const redemptionCounts = countRedemptions(userOrderProducts.map((row) => row.orderProduct));
-  const redeemedVenues = new Set<number>();
-  for (const { orderProduct } of userOrderProducts) {
-    const venueId = offer.products.get(orderProduct.product_id)?.product.venue_id;
-    if (orderProduct.redeemed && venueId != null) redeemedVenues.add(venueId);
-  }
   const productIdsAtVenue = new Map<number, number[]>();
   for (const { product } of productRows) {
     if (product.venue_id === null) continue;
@@ -151,24 +303,30 @@ export async function loadAssignment(
     list.push(product.id);
     productIdsAtVenue.set(product.venue_id, list);
   }
+  const noCounts = new Map<number, { redeemed: number; unredeemed: number }>();
 
-  const toAssignmentVenue = (row: VenueRow): AssignmentVenue => ({
-    ...toVenue(row, mediaIndex),
-    products: productIdsAtVenue.get(row.id) ?? [],
-    miles: venueMiles(request.location, row),
-    hasSomeRedemption: redeemedVenues.has(row.id),
-  });
-
-  const data: AssignmentData = {
-    venues: pick(venueRows, venueIds, (row) => row.id).map(toAssignmentVenue),
+  return {
+    stamp,
+    assignment: found ? toAssignmentSummary(found.assignment) : null,
+    modules: moduleRows.map((row) => toPageModule(row, page.type)),
+    venues: pick(venueRows, venueIds, (row) => row.id).map((row) => ({
+      ...toVenue(row, mediaIndex),
+      products: productIdsAtVenue.get(row.id) ?? [],
+      row,
+    })),
     categories: categoryRows.map((row): Category => ({ id: row.id, name: row.name, icon: row.icon })),
     media: ids.media.flatMap((id) => mediaIndex.get(id) ?? []),
     deals: pick(dealRows, dealIds, (row) => row.deal.id).map(({ deal, productCount }) =>
       toDealSummary(deal, productCount, mediaIndex),
     ),
-    products: pick(productRows, productIds, (row) => row.product.id).map(({ product, venueName }) =>
-      toProduct(product, venueName, mediaIndex, redemptionCounts),
-    ),
+    products: pick(productRows, productIds, (row) => row.product.id).map(({ product, venueName }) => {
+      const {
+        redeemedCount: _r,
+        unRedeemedCount: _u,
+        ...fields
+      } = toProduct(product, venueName, mediaIndex, noCounts);
+      return fields;
+    }),
     packages: packageRows.map(
       (row): PackageItem => ({
         id: row.id,
@@ -197,12 +355,7 @@ export async function loadAssignment(
         closes_at: iso(row.closes_at),
       }),
     ),
-  };
-
-  return {
-    assignment: found ? toAssignmentSummary(found.assignment) : null,
-    modules: moduleRows.map((row) => toPageModule(row, page.type)),
-    data,
+    productVenue: new Map(productRows.map(({ product }) => [product.id, product.venue_id])),
   };
 }
 

@@ -35,6 +35,20 @@ export async function lockRewardItem(tx: DbExecutor, ids: { rewardItemId: number
   return row ?? null;
 }
 
+/**
+ * The reward item of the offer without a lock: what completing a held order needs to know of it (its
+ * type, paying deal, grants and the shape of its stock map), none of which a completion changes. The
+ * stock itself is re-checked and taken by takeStock's conditional update, the completion's last statement.
+ */
+export async function findRewardItem(db: DbExecutor, ids: { rewardItemId: number; offerId: number }) {
+  const [row] = await db
+    .select()
+    .from(reward_items)
+    .where(and(eq(reward_items.id, ids.rewardItemId), eq(reward_items.offer_id, ids.offerId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export function listAttributes(db: DbExecutor, rewardItemId: number) {
   return db
     .select({ id: attributes.id, name: attributes.name, retail_price: attributes.retail_price })
@@ -216,7 +230,12 @@ export async function updateOrder(
     .where(eq(orders.id, orderId));
 }
 
-/** Takes one from the stored stock count of `key` (completion; the row is locked by lockRewardItem). */
+/**
+ * Takes one from the stored stock count of `key`, if one is left: the check and the take are one
+ * conditional update, which waits for (and then re-reads) any other completion holding the row. The row
+ * stays locked until the transaction ends, so a completion runs this last, just before COMMIT
+ * (decision 0023, round two).
+ */
 export async function takeStock(tx: DbExecutor, rewardItemId: number, key: string): Promise<boolean> {
   const rows = await tx
     .update(reward_items)

@@ -33,6 +33,7 @@ import {
   deleteCartItem,
   findOfferForPayment,
   findPartnerUserAddress,
+  findRewardItem,
   insertCartItem,
   insertDraftOrder,
   listAttributes,
@@ -432,13 +433,31 @@ export async function completeCart(
 ): Promise<CompleteCartResponse> {
   if (body.orderId !== orderId)
     throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
-  const completed = await db.transaction(async (tx) => {
-    const order = await findHolderOrder(
-      tx,
-      { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId },
-      true,
-    );
+  const ids = { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId };
+  // A completed order stays completed, so a replay (a retried tap, a flaky network) is answered from a plain
+  // read: through the transaction it would wait for the order's row lock behind every other replay of the
+  // same order, and hold a pool connection while it waits (decision 0023).
+  const current = await findHolderOrder(db, ids);
+  if (!current) throw notFound();
+  const completed =
+    current.status === 'completed' ? current : await completeInTransaction(db, holder, ids, body, now);
+  const [view] = toOrders(await loadOrderRows(db, [completed.id]), [completed.id], now);
+  if (!view) throw notFound();
+  return { message: ORDER_COMPLETED_MESSAGE, order: view };
+}
+
+/** completeCart's checks and changes, under the order's row lock; the order as it was before. */
+async function completeInTransaction(
+  db: AppDb,
+  holder: HolderSession,
+  ids: { orderId: number; partnerUserId: number; offerId: number },
+  body: CompleteCartRequest,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const order = await findHolderOrder(tx, ids, true);
     if (!order) throw notFound();
+    // Completed meanwhile by a request that held the lock first: answered as a replay.
     if (order.status === 'completed') return order;
     if (!isLive(order, now)) throw conflict(ORDER_EXPIRED_MESSAGE);
     const customer = body.customer ? (body.customer as Address) : order.customer;
@@ -448,7 +467,10 @@ export async function completeCart(
     if (more.length > 0) throw conflict(ITEM_ALREADY_IN_CART_MESSAGE);
     if (!item || item.reward_item_id === null) throw unprocessable(COMPLETION_BLOCK_MESSAGES['no-order']);
 
-    const reward = await lockRewardItem(tx, { rewardItemId: item.reward_item_id, offerId: holder.offerId });
+    // Everything of this holder's first, under the order's own lock; the reward's row, which every holder
+    // completing the same reward needs, is locked only by the stock take at the very end, so it is held
+    // for that one statement and the COMMIT (decision 0023, round two).
+    const reward = await findRewardItem(tx, { rewardItemId: item.reward_item_id, offerId: holder.offerId });
     const payment = await findOfferForPayment(tx, holder.offerId);
     const dealId = reward && payment ? payingDealId(reward, payment) : null;
     if (!reward || dealId === null) throw notFound();
@@ -467,11 +489,11 @@ export async function completeCart(
     });
     if (block) throw unprocessable(COMPLETION_BLOCK_MESSAGES[block]);
 
+    // Limited stock: a key whose stored count is a number (null or absent is unlimited). The map's shape
+    // comes from the import and no completion changes it; its count is re-checked by takeStock itself.
     const key = stockKey(reward.tickets_available, item.attribute_id);
     const count = key === null ? null : reward.tickets_available?.[key];
-    if (key !== null && count !== null && count !== undefined && !(await takeStock(tx, reward.id, key))) {
-      throw conflict(SOLD_OUT_MESSAGE);
-    }
+    const limitedKey = key !== null && count !== null && count !== undefined ? key : null;
     const debit = await appendLedgerEntry(tx, {
       partnerUserId: holder.partnerUserId,
       offerId: holder.offerId,
@@ -483,7 +505,13 @@ export async function completeCart(
       redeemedItemId: item.id,
       mustStayCovered: true,
     });
-    if (!debit) throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
+    if (!debit) {
+      // Sold out is the answer when both fail, as when the stock was checked first; the rollback undoes
+      // the take.
+      if (limitedKey !== null && !(await takeStock(tx, reward.id, limitedKey)))
+        throw conflict(SOLD_OUT_MESSAGE);
+      throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
+    }
     await grantReward(tx, order.id, reward, item, now);
     await updateOrder(tx, order.id, {
       status: 'completed',
@@ -494,9 +522,10 @@ export async function completeCart(
       customer,
       distribute,
     });
+    // Last, so the reward's row (every holder completing it waits for it) is locked only until COMMIT.
+    if (limitedKey !== null && !(await takeStock(tx, reward.id, limitedKey))) {
+      throw conflict(SOLD_OUT_MESSAGE);
+    }
     return order;
   });
-  const [view] = toOrders(await loadOrderRows(db, [completed.id]), [completed.id], now);
-  if (!view) throw notFound();
-  return { message: ORDER_COMPLETED_MESSAGE, order: view };
 }

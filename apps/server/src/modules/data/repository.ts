@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { type Placeholders, preparedQuery } from '../../db/prepared';
 import {
@@ -7,6 +7,7 @@ import {
   type MediaOwnerType,
   media,
   message_lists,
+  messages,
   offers,
   order_deals,
   order_products,
@@ -16,14 +17,17 @@ import {
   points_ledger,
   products,
   provider_settings,
+  sessions,
   subscriptions,
   tickets,
   venues,
 } from '../../db/schema';
+import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
 
 /**
- * Reads for GET /data. Each function is one query whose size does not depend on the number of items, so
- * a signed-in /data costs a fixed dozen queries however many deals, products and orders there are.
+ * Reads for GET /data. Each function is one query whose size does not depend on the number of items. The
+ * offer-level reads run once per offer and content stamp (offer-content.ts); a signed-in /data then costs
+ * one query, findHolderRow, however many deals, products and orders there are (decision 0023).
  *
  * Every query has a fixed shape and is prepared once per database (db/prepared.ts): the inputs are
  * placeholders (`p.offerId`), the values come with each call. Building the queries anew on each request
@@ -101,15 +105,6 @@ export function listProducts(db: DbExecutor, offerId: number) {
 
 export type ProductRow = typeof products.$inferSelect;
 
-const partnerUserById = preparedQuery('data_partner_user', ['partnerUserId'], (db, p) =>
-  db.select().from(partner_users).where(eq(partner_users.id, p.partnerUserId)).limit(1),
-);
-
-export async function findPartnerUser(db: DbExecutor, partnerUserId: number) {
-  const [row] = await partnerUserById(db, { partnerUserId });
-  return row ?? null;
-}
-
 export type PartnerUserRow = typeof partner_users.$inferSelect;
 
 /** The user's counted orders on the offer, from the placeholders `partnerUserId` and `offerId`. */
@@ -119,26 +114,6 @@ const userOrdersOnOffer = (p: Placeholders<'partnerUserId' | 'offerId'>) =>
     eq(orders.offer_id, p.offerId),
     eq(orders.status, COUNTED_ORDER_STATUS),
   );
-
-const userOrderDeals = preparedQuery('data_user_order_deals', ['partnerUserId', 'offerId'], (db, p) =>
-  db
-    .select({
-      id: order_deals.id,
-      deal_id: order_deals.deal_id,
-      order_id: order_deals.order_id,
-      redemptions_remaining: order_deals.redemptions_remaining,
-      redemptions_made: order_deals.redemptions_made,
-      added_max_redemptions: order_deals.added_max_redemptions,
-    })
-    .from(order_deals)
-    .innerJoin(orders, eq(orders.id, order_deals.order_id))
-    .where(userOrdersOnOffer(p))
-    .orderBy(asc(order_deals.id)),
-);
-
-export function listUserOrderDeals(db: DbExecutor, partnerUserId: number, offerId: number) {
-  return userOrderDeals(db, { partnerUserId, offerId });
-}
 
 const userOrderProducts = preparedQuery('data_user_order_products', ['partnerUserId', 'offerId'], (db, p) =>
   db
@@ -277,4 +252,167 @@ const offersIncludingVenue = preparedQuery('data_offers_including_venue', ['venu
 /** Offers that have a deal including the venue, with their partner (unregistered sign-up page). */
 export function listOffersIncludingVenue(db: DbExecutor, venueId: number) {
   return offersIncludingVenue(db, { venueId });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The per-holder part of GET /data in one query (decision 0023)
+
+/** Milliseconds since the epoch of a timestamptz (JSON has no date type); truncated as node-postgres does. */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** One ledger entry: [id, deal_id, points, value_date ms, expires_at ms | null]. */
+export type LedgerTuple = [number, number, number, number, number | null];
+
+export interface HolderRow {
+  /** The offer's content stamp (see offerContentStamp): tells whether cached offer content is current. */
+  stamp: string;
+  user: PartnerUserRow | null;
+  orderDeals: Array<{
+    id: number;
+    deal_id: number;
+    order_id: number;
+    redemptions_remaining: number | null;
+    redemptions_made: number;
+    added_max_redemptions: number | null;
+  }> | null;
+  orderProducts: Array<{
+    id: number;
+    order_id: number;
+    product_id: number;
+    deal_id: number;
+    order_deal_id: number | null;
+    redeemed: number | null;
+    end_date: number | null;
+    expire_date: number | null;
+    duplicate_date: number | null;
+    redemptions: number;
+    redemptions_remaining_use: number | null;
+    points_to_be_earned: number;
+    ticket_id: number | null;
+  }> | null;
+  ledger: LedgerTuple[] | null;
+  unread: number;
+  /** [message_list_id, subscribed] of every subscription row of the user. */
+  subscriptions: Array<[number, number]> | null;
+}
+
+/**
+ * The content stamp of an offer: the transaction id that last wrote its row (`xmin`). The importer writes
+ * every row of an offer's content (offer, FAQs, deals, products, venues, media, partner, lists, provider
+ * settings) in one transaction, so a re-import gives the offer row a new xmin; so does any later UPDATE
+ * of the row. Whatever else changes an offer's content must also touch the offer row (decision 0023).
+ */
+const STAMP = sql`${offers}.xmin::text`;
+
+/**
+ * The columns of a holder row for the offer and user the two SQL expressions name: one JSON column per
+ * part, each a subquery, so the whole row is one round trip instead of eight. A null user matches nothing.
+ */
+function holderColumns(offerId: SQL, partnerUserId: SQL) {
+  const counted = sql`o.partner_user_id = ${partnerUserId} and o.offer_id = ${offerId} and o.status = ${COUNTED_ORDER_STATUS}`;
+  return {
+    stamp: sql<string>`${STAMP}`,
+    user: sql<PartnerUserRow | null>`(select row_to_json(u) from ${partner_users} u where u.id = ${partnerUserId})`,
+    orderDeals: sql<HolderRow['orderDeals']>`(
+      select json_agg(json_build_object(
+        'id', od.id, 'deal_id', od.deal_id, 'order_id', od.order_id,
+        'redemptions_remaining', od.redemptions_remaining, 'redemptions_made', od.redemptions_made,
+        'added_max_redemptions', od.added_max_redemptions) order by od.id)
+      from ${order_deals} od join ${orders} o on o.id = od.order_id
+      where ${counted})`,
+    orderProducts: sql<HolderRow['orderProducts']>`(
+      select json_agg(json_build_object(
+        'id', op.id, 'order_id', op.order_id, 'product_id', op.product_id, 'deal_id', op.deal_id,
+        'order_deal_id', op.order_deal_id,
+        'redeemed', ${sql.raw(epochMs('op.redeemed'))}, 'end_date', ${sql.raw(epochMs('op.end_date'))},
+        'expire_date', ${sql.raw(epochMs('op.expire_date'))},
+        'duplicate_date', ${sql.raw(epochMs('op.duplicate_date'))},
+        'redemptions', op.redemptions, 'redemptions_remaining_use', op.redemptions_remaining_use,
+        'points_to_be_earned', op.points_to_be_earned, 'ticket_id', t.id) order by op.id)
+      from ${order_products} op join ${orders} o on o.id = op.order_id
+      left join ${tickets} t on t.order_product_id = op.id
+      where ${counted})`,
+    ledger: sql<HolderRow['ledger']>`(
+      select json_agg(json_build_array(l.id, l.deal_id, l.points,
+        ${sql.raw(epochMs('l.value_date'))}, ${sql.raw(epochMs('l.expires_at'))}) order by l.value_date, l.id)
+      from ${points_ledger} l
+      where l.partner_user_id = ${partnerUserId} and l.offer_id = ${offerId})`,
+    unread: sql<number>`(
+      select count(*)::int from ${messages} m
+      where m.partner_user_id = ${partnerUserId} and m.offer_id = ${offerId} and m.read_at is null)`,
+    subscriptions: sql<HolderRow['subscriptions']>`(
+      select json_agg(json_build_array(s.message_list_id, s.subscribed))
+      from ${subscriptions} s where s.partner_user_id = ${partnerUserId})`,
+  };
+}
+
+/**
+ * Everything of the signed-in holder that GET /data shows, plus the offer's content stamp, as ONE row of
+ * JSON columns. No row when the offer does not exist. A signed-out session passes -1 as the user, which
+ * matches nothing.
+ */
+const holderRows = preparedQuery('data_holder_rows', ['offerId', 'partnerUserId'], (db, p) =>
+  db
+    .select(holderColumns(sql`${p.offerId}`, sql`${p.partnerUserId}`))
+    .from(offers)
+    .where(eq(offers.id, p.offerId)),
+);
+
+export async function findHolderRow(
+  db: DbExecutor,
+  offerId: number,
+  partnerUserId: number | null,
+): Promise<HolderRow | null> {
+  const [row] = await holderRows(db, { offerId, partnerUserId: partnerUserId ?? -1 });
+  return (row as HolderRow | undefined) ?? null;
+}
+
+/**
+ * GET /data's one round trip (decision 0023, round three): the session of a token hash and, in the same
+ * statement, its holder row. The session row is read in the statement itself, so a sign-out or a replaced
+ * session shows on the very next request, as with the separate lookup it replaces. The offer is joined
+ * left: a session without one (an unregistered link) still comes back, its holder columns empty.
+ */
+const sessionHolderRows = preparedQuery('data_session_holder_rows', ['tokenHash'], (db, p) =>
+  db
+    .select({
+      session: sessionColumns,
+      // Null when the session has no offer or its offer is gone (then the holder columns mean nothing).
+      offerFound: sql<boolean>`${offers.id} is not null`,
+      ...holderColumns(sql`${sessions.offer_id}`, sql`${sessions.partner_user_id}`),
+    })
+    .from(sessions)
+    .leftJoin(offers, eq(offers.id, sessions.offer_id))
+    .where(eq(sessions.token_hash, p.tokenHash))
+    .limit(1),
+);
+
+export interface SessionHolderRow {
+  session: PassSession;
+  /** Null when the session has no offer, or its offer no longer exists. */
+  holder: HolderRow | null;
+}
+
+/** The session of a token hash with its holder row; null when no session has the hash. */
+export async function findSessionHolderRow(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<SessionHolderRow | null> {
+  const [row] = await sessionHolderRows(db, { tokenHash });
+  if (!row) return null;
+  const { session, offerFound, ...holder } = row;
+  return { session: toPassSession(session), holder: offerFound ? (holder as HolderRow) : null };
+}
+
+const offerStamp = preparedQuery('data_offer_stamp', ['offerId'], (db, p) =>
+  db
+    .select({ stamp: sql<string>`${STAMP}` })
+    .from(offers)
+    .where(eq(offers.id, p.offerId)),
+);
+
+/** The offer's content stamp, or null when there is no such offer. */
+export async function findOfferStamp(db: DbExecutor, offerId: number): Promise<string | null> {
+  const [row] = await offerStamp(db, { offerId });
+  return row?.stamp ?? null;
 }

@@ -3,13 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorResponses } from '../../plugins/errors';
-import { sessionOf } from '../../plugins/session';
-import { loadData } from './service';
+import { routeSession, tokenHashOf } from '../../plugins/session';
+import { OfferContentCache } from './offer-content';
+import { findSessionHolderRow } from './repository';
+import { loadDataJson } from './service';
 
 export async function dataRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
+  // This server's copy of each offer's content, checked against the database on every request.
+  const offerContent = new OfferContentCache(context.db);
   scope.withTypeProvider<ZodTypeProvider>().get(
     apiPaths.data,
     {
+      // The session is read in the holder's own query: one round trip for the whole answer.
+      config: { sessionLookup: 'route' },
       schema: {
         summary: 'Initial data of the pass (offer, deals, products, orders, points, user)',
         tags: ['data'],
@@ -17,10 +23,18 @@ export async function dataRoutes(scope: FastifyInstance, context: AppContext): P
       },
     },
     async (request, reply) => {
-      const data = await loadData(context.db, sessionOf(request), context.now());
+      const found = routeSession(
+        request,
+        reply,
+        await findSessionHolderRow(context.db, tokenHashOf(request)),
+      );
+      const data = await loadDataJson(context.db, offerContent, found, context.now());
       // Per-user data behind a token: never cached by the browser or a shared cache.
       reply.header('cache-control', 'no-store');
-      return data;
+      if (typeof data !== 'string') return data;
+      // Already encoded through the contract's schemas (service.ts renderData): sent as it is.
+      reply.type('application/json; charset=utf-8');
+      return data as unknown as typeof dataResponse._output;
     },
   );
 }

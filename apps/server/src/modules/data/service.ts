@@ -1,58 +1,26 @@
-import type {
-  DataResponse,
-  Deal,
-  MessageList,
-  Offer,
-  OrderDeal,
-  OrderProduct,
-  Partner,
-  PartnerUser,
-  Product,
-  UnregisteredLink,
+import {
+  type DataResponse,
+  dataResponse,
+  type MessageList,
+  type OrderDeal,
+  type OrderProduct,
+  type PartnerUser,
+  type UnregisteredLink,
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
-import { countUnreadMessages } from '../messages/repository';
 import type { PassSession } from '../sessions/repository';
+import { isInternalStaff, type LedgerEntry, type PointsSummary, summarisePoints } from './domain';
+import { EncodedJson, encodedArray, ObjectTemplate } from './json-template';
+import { countRedemptions, MediaIndex, toOrderProduct, toVenue } from './mappers';
+import type { OfferContent, OfferContentCache } from './offer-content';
 import {
-  headlinePointsDeal,
-  isInternalStaff,
-  iso,
-  type LedgerEntry,
-  type PointsSummary,
-  summarisePoints,
-} from './domain';
-import { countRedemptions, MediaIndex, toDealSummary, toOrderProduct, toProduct, toVenue } from './mappers';
-import {
-  type DealRow,
-  findOfferWithPartner,
-  findPartnerUser,
-  findProviderEmailDomain,
   findVenue,
-  listDeals,
+  type HolderRow,
   listMedia,
-  listMessageListsForOffer,
   listOffersIncludingVenue,
-  listPassFaqs,
-  listProducts,
-  listUserLedger,
-  listUserOrderDeals,
-  listUserOrderProducts,
-  type OfferRow,
-  type PartnerRow,
   type PartnerUserRow,
+  type SessionHolderRow,
 } from './repository';
-
-function toPartner(row: PartnerRow, mediaIndex: MediaIndex): Partner {
-  return {
-    id: row.id,
-    name: row.name,
-    website: row.website,
-    timezone: row.timezone,
-    logo: row.logo,
-    styles: row.styles ?? null,
-    media: mediaIndex.of('partner', row.id),
-  };
-}
 
 export function toPartnerUser(row: PartnerUserRow): PartnerUser {
   return {
@@ -138,63 +106,9 @@ async function unregisteredData(db: DbExecutor, session: PassSession): Promise<D
   return response;
 }
 
-interface UserRows {
-  user: PartnerUserRow | null;
-  orderDeals: Awaited<ReturnType<typeof listUserOrderDeals>>;
-  orderProducts: Awaited<ReturnType<typeof listUserOrderProducts>>;
-  ledger: LedgerEntry[];
-  unread: number;
-  providerDomain: string | null;
-}
-
-async function loadUserRows(
-  db: DbExecutor,
-  partnerUserId: number | null,
-  offerId: number,
-): Promise<UserRows> {
-  if (partnerUserId === null) {
-    return { user: null, orderDeals: [], orderProducts: [], ledger: [], unread: 0, providerDomain: null };
-  }
-  const [user, orderDeals, orderProducts, ledger, unread, providerDomain] = await Promise.all([
-    findPartnerUser(db, partnerUserId),
-    listUserOrderDeals(db, partnerUserId, offerId),
-    listUserOrderProducts(db, partnerUserId, offerId),
-    listUserLedger(db, partnerUserId, offerId),
-    countUnreadMessages(db, partnerUserId, offerId),
-    findProviderEmailDomain(db),
-  ]);
-  return { user, orderDeals, orderProducts, ledger, unread, providerDomain };
-}
-
-function toOffer(
-  row: OfferRow,
-  faqRows: Awaited<ReturnType<typeof listPassFaqs>>,
-  mediaIndex: MediaIndex,
-  session: PassSession,
-): Offer {
+/** The session's fields of the offer record. */
+function offerSessionFields(session: PassSession) {
   return {
-    id: row.id,
-    partner_id: row.partner_id,
-    name: row.name,
-    description: row.description,
-    highlights: row.highlights,
-    media: mediaIndex.of('offer', row.id),
-    styles: row.styles ?? null,
-    use_points: row.use_points,
-    points_ratio: row.points_ratio,
-    gifting: row.gifting,
-    support_phone: row.support_phone,
-    support_text: row.support_text,
-    bablic_snippet: row.bablic_snippet,
-    points_valid_until: iso(row.points_valid_until),
-    faqs: faqRows.map((faq) => ({
-      id: faq.id,
-      code: faq.code,
-      question: faq.question,
-      answer: faq.answer,
-      showOnMobilePass: faq.show_on_mobile_pass,
-      icon: faq.icon,
-    })),
     isPreview: session.isPreview,
     previewType: session.previewType,
     previewTypeId: session.previewTypeId,
@@ -203,94 +117,154 @@ function toOffer(
   };
 }
 
-/** Everything the app needs to start (spec 7, GET /data), computed from the database. */
-export async function loadData(db: DbExecutor, session: PassSession, now: Date): Promise<DataResponse> {
-  if (session.isUnregisteredLink || session.offerId === null) return unregisteredData(db, session);
-  const offerId = session.offerId;
+const ZERO_POINTS: PointsSummary = { current_points: 0, next_points_expiration: null };
+const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-  const [offerAndPartner, faqRows, dealRows, productRows, listRows, userRows] = await Promise.all([
-    findOfferWithPartner(db, offerId),
-    listPassFaqs(db, offerId),
-    listDeals(db, offerId),
-    listProducts(db, offerId),
-    listMessageListsForOffer(db, offerId, session.partnerUserId),
-    loadUserRows(db, session.partnerUserId, offerId),
-  ]);
-  const response = emptyResponse(session);
-  if (!offerAndPartner) return response;
-  const { offer, partner } = offerAndPartner;
+/** The holder's side of a /data answer, derived from their row (repository.ts findHolderRow) and the offer's content. */
+export interface HolderView {
+  validated: boolean;
+  dealExtras: (dealId: number) => { order_deals: Array<{ id: number; order_id: number }> } & PointsSummary;
+  productCounts: (productId: number) => { redeemedCount: number; unRedeemedCount: number };
+  orderDeals: OrderDeal[];
+  orderProducts: OrderProduct[];
+  messageLists: MessageList[];
+  user: PartnerUser | null;
+  unread: number;
+  headlinePoints: PointsSummary;
+  internalStaff: boolean;
+}
 
-  const mediaIndex = new MediaIndex(
-    await listMedia(db, {
-      partner: [partner.id],
-      offer: [offer.id],
-      deal: dealRows.map((row) => row.deal.id),
-      product: productRows.map((row) => row.product.id),
-    }),
-  );
-
+export function holderView(
+  content: OfferContent,
+  row: HolderRow,
+  session: PassSession,
+  now: Date,
+): HolderView {
   // Points per deal, from one ledger read.
   const ledgerByDeal = new Map<number, LedgerEntry[]>();
-  for (const entry of userRows.ledger) {
-    const list = ledgerByDeal.get(entry.deal_id) ?? [];
-    list.push(entry);
-    ledgerByDeal.set(entry.deal_id, list);
+  for (const [id, deal_id, points, valueMs, expiresMs] of row.ledger ?? []) {
+    const list = ledgerByDeal.get(deal_id) ?? [];
+    list.push({ id, deal_id, points, value_date: new Date(valueMs), expires_at: date(expiresMs) });
+    ledgerByDeal.set(deal_id, list);
   }
   const pointsByDeal = new Map<number, PointsSummary>();
   for (const [dealId, entries] of ledgerByDeal) pointsByDeal.set(dealId, summarisePoints(entries, now));
-  const pointsOf = (dealId: number): PointsSummary =>
-    pointsByDeal.get(dealId) ?? { current_points: 0, next_points_expiration: null };
+  const pointsOf = (dealId: number): PointsSummary => pointsByDeal.get(dealId) ?? ZERO_POINTS;
 
-  const orderDeals: OrderDeal[] = userRows.orderDeals.map((row) => ({ ...row, type: 'deal' as const }));
+  const orderDeals: OrderDeal[] = (row.orderDeals ?? []).map((od) => ({ ...od, type: 'deal' as const }));
   const orderDealsByDeal = new Map<number, Array<{ id: number; order_id: number }>>();
-  for (const row of orderDeals) {
-    const list = orderDealsByDeal.get(row.deal_id) ?? [];
-    list.push({ id: row.id, order_id: row.order_id });
-    orderDealsByDeal.set(row.deal_id, list);
+  for (const od of orderDeals) {
+    const list = orderDealsByDeal.get(od.deal_id) ?? [];
+    list.push({ id: od.id, order_id: od.order_id });
+    orderDealsByDeal.set(od.deal_id, list);
   }
 
-  const deals: Deal[] = dealRows.map(({ deal, productCount }) => ({
-    ...toDealSummary(deal, productCount, mediaIndex),
-    order_deals: orderDealsByDeal.get(deal.id) ?? [],
-    ...pointsOf(deal.id),
-  }));
-
-  const productsById = new Map(productRows.map((row) => [row.product.id, row.product]));
-  const orderProducts: OrderProduct[] = userRows.orderProducts.map(({ orderProduct, ticketId }) =>
-    toOrderProduct(orderProduct, productsById.get(orderProduct.product_id), ticketId, session.isPreview, now),
+  const orderProducts: OrderProduct[] = (row.orderProducts ?? []).map(({ ticket_id, ...op }) =>
+    toOrderProduct(
+      {
+        ...op,
+        redeemed: date(op.redeemed),
+        end_date: date(op.end_date),
+        expire_date: date(op.expire_date),
+        duplicate_date: date(op.duplicate_date),
+      },
+      content.productRows.get(op.product_id),
+      ticket_id,
+      session.isPreview,
+      now,
+    ),
   );
-
   const redemptionCounts = countRedemptions(orderProducts);
-  const products: Product[] = productRows.map(({ product, venueName }) =>
-    toProduct(product, venueName, mediaIndex, redemptionCounts),
-  );
 
-  const headline = headlinePointsDeal(
-    offer,
-    dealRows.map((row): DealRow => row.deal),
-  );
-  const headlinePoints = headline
-    ? pointsOf(headline.id)
-    : { current_points: 0, next_points_expiration: null };
-  const messageLists: MessageList[] = listRows.map((row) => ({
-    ...row,
-    subscribed: Number(row.subscribed) === 1 ? 1 : 0,
-  }));
-  const user = userRows.user ? toPartnerUser(userRows.user) : null;
-
+  const subscribed = new Map(row.subscriptions ?? []);
+  const user = row.user ? toPartnerUser(row.user) : null;
   return {
-    ...response,
     validated: user !== null,
-    offer: toOffer(offer, faqRows, mediaIndex, session),
-    deals,
-    products,
-    order_deals: orderDeals,
-    order_products: orderProducts,
-    messageLists,
-    partner: toPartner(partner, mediaIndex),
-    partner_user: user,
-    messageCounts: { unread: user ? userRows.unread : 0 },
-    ...headlinePoints,
-    internal_staff: user ? isInternalStaff(user.email, userRows.providerDomain) : false,
+    dealExtras: (dealId) => ({ order_deals: orderDealsByDeal.get(dealId) ?? [], ...pointsOf(dealId) }),
+    productCounts: (productId) => ({
+      redeemedCount: redemptionCounts.get(productId)?.redeemed ?? 0,
+      unRedeemedCount: redemptionCounts.get(productId)?.unredeemed ?? 0,
+    }),
+    orderDeals,
+    orderProducts,
+    messageLists: content.messageLists.map((list) => ({
+      ...list,
+      subscribed: Number(subscribed.get(list.id) ?? 0) === 1 ? 1 : 0,
+    })),
+    user,
+    unread: user ? row.unread : 0,
+    headlinePoints: content.headlineDealId === null ? ZERO_POINTS : pointsOf(content.headlineDealId),
+    internalStaff: user ? isInternalStaff(user.email, content.providerEmailDomain) : false,
   };
+}
+
+/** The top-level fields other than the offer's content, in a form both the object and the text use. */
+function holderFields(view: HolderView) {
+  return {
+    validated: view.validated,
+    order_deals: view.orderDeals,
+    order_products: view.orderProducts,
+    messageLists: view.messageLists,
+    partner_user: view.user,
+    messageCounts: { unread: view.unread },
+    ...view.headlinePoints,
+    internal_staff: view.internalStaff,
+  };
+}
+
+/** The /data answer of a session on an offer, as an object (what the text below must equal once encoded). */
+export function assembleData(content: OfferContent, view: HolderView, session: PassSession): DataResponse {
+  return {
+    ...emptyResponse(session),
+    ...holderFields(view),
+    offer: { ...content.offer, ...offerSessionFields(session) },
+    deals: content.deals.map(({ summary }) => ({ ...summary, ...view.dealExtras(summary.id) })),
+    products: content.products.map(({ product }) => ({ ...product, ...view.productCounts(product.id) })),
+    partner: content.partner,
+  };
+}
+
+/** Every key of the answer varies per request; the big ones arrive already encoded. */
+const dataTemplate = new ObjectTemplate(
+  dataResponse,
+  {},
+  Object.keys(dataResponse.shape) as Array<keyof DataResponse>,
+);
+
+/**
+ * The same answer as JSON text: the offer's content comes from its templates, encoded once per content
+ * stamp, and only the holder's fields are encoded now, each through its contract schema.
+ */
+export function renderData(content: OfferContent, view: HolderView, session: PassSession): string {
+  return dataTemplate.render({
+    ...emptyResponse(session),
+    ...holderFields(view),
+    offer: new EncodedJson(content.offerTemplate.render(offerSessionFields(session))),
+    deals: encodedArray(
+      content.deals.map(({ summary, template }) => template.render(view.dealExtras(summary.id))),
+    ),
+    products: encodedArray(
+      content.products.map(({ product, template }) => template.render(view.productCounts(product.id))),
+    ),
+    partner: content.partnerJson,
+  } as Record<keyof DataResponse, unknown>);
+}
+
+/**
+ * Everything the app needs to start (spec 7, GET /data): JSON text for a session on an offer, else the
+ * answer object. `found` is the session with its holder row, read in one query (findSessionHolderRow); with
+ * the offer's content cached that is the only read, more only after an import changed the offer.
+ */
+export async function loadDataJson(
+  db: DbExecutor,
+  cache: OfferContentCache,
+  found: SessionHolderRow,
+  now: Date,
+): Promise<string | DataResponse> {
+  const { session, holder: row } = found;
+  if (session.isUnregisteredLink || session.offerId === null) return unregisteredData(db, session);
+  if (!row) return emptyResponse(session);
+  const content = await cache.get(session.offerId, row.stamp);
+  if (!content) return emptyResponse(session);
+  return renderData(content, holderView(content, row, session, now), session);
 }

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorResponses } from '../../plugins/errors';
-import { holderSession } from '../../plugins/session';
+import { holderSession, routeSession, tokenHashOf } from '../../plugins/session';
+import { findSessionOfferDeals } from './repository';
 import { loadPointsCurrent, loadPointsHistory } from './service';
 
 const WHICH_HISTORY =
@@ -26,6 +27,8 @@ export async function pointsRoutes(scope: FastifyInstance, context: AppContext):
   routes.get(
     apiPaths.pointsCurrent,
     {
+      // The session is read with the offer's deals, in one query (decision 0023, round three).
+      config: { sessionLookup: 'route' },
       schema: {
         summary: 'Current points and next expiration of one points history (spec 7, Points current)',
         description:
@@ -38,15 +41,21 @@ export async function pointsRoutes(scope: FastifyInstance, context: AppContext):
       },
     },
     async (request, reply) => {
+      const found = routeSession(
+        request,
+        reply,
+        await findSessionOfferDeals(context.db, tokenHashOf(request)),
+      );
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
       reply.header('cache-control', 'no-store');
-      return loadPointsCurrent(context.db, holder, request.query.dealId, context.now());
+      return loadPointsCurrent(context.db, holder, found.offerDeals, request.query.dealId, context.now());
     },
   );
 
   routes.get(
     apiPaths.pointsHistory,
     {
+      config: { sessionLookup: 'route' },
       schema: {
         summary: 'Entries of one points history, newest first (spec 7, Points history)',
         description:
@@ -61,9 +70,14 @@ export async function pointsRoutes(scope: FastifyInstance, context: AppContext):
     },
     async (request, reply) => {
       const { query } = request;
+      const found = routeSession(
+        request,
+        reply,
+        await findSessionOfferDeals(context.db, tokenHashOf(request)),
+      );
       const holder = holderSession(request, { id: request.params.id, offerId: query.offerId });
       reply.header('cache-control', 'no-store');
-      return loadPointsHistory(context.db, holder, {
+      return loadPointsHistory(context.db, holder, found.offerDeals, {
         dealId: query.dealId,
         page: query.page,
         display: query.display,

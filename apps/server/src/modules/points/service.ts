@@ -5,12 +5,7 @@ import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { headlinePointsDeal, iso, summarisePoints } from '../data/domain';
 import { listUserLedger } from '../data/repository';
-import {
-  findOfferPointsDeals,
-  listHistoryPage,
-  type OfferPointsDeals,
-  type PointsDealRow,
-} from './repository';
+import { listHistoryPage, type OfferPointsDeals, type PointsDealRow } from './repository';
 
 /**
  * The points history a call is about (spec 7 Points: dealId, one call per deal on non-points offers):
@@ -24,27 +19,26 @@ export function choosePointsDeal(found: OfferPointsDeals, dealId: number | undef
   return deal;
 }
 
-async function offerDealsOf(db: DbExecutor, offerId: number): Promise<OfferPointsDeals> {
-  const found = await findOfferPointsDeals(db, offerId);
-  // The session's offer exists (sessions reference it); a missing one reads as unknown.
+/** The session's offer exists (sessions reference it); a missing one reads as unknown. */
+function present(found: OfferPointsDeals | null): OfferPointsDeals {
   if (!found) throw notFound();
   return found;
 }
 
 /**
  * GET .../points/current: the history's balance and next expiration (first in, first out), as /data
- * computes them (summarisePoints). One round trip: the offer's deals beside the holder's ledger.
+ * computes them (summarisePoints). `offerDeals` came with the session (findSessionOfferDeals); one more
+ * round trip reads the holder's ledger.
  */
 export async function loadPointsCurrent(
   db: DbExecutor,
   holder: HolderSession,
+  offerDeals: OfferPointsDeals | null,
   dealId: number | undefined,
   now: Date,
 ): Promise<PointsCurrent> {
-  const [found, ledger] = await Promise.all([
-    offerDealsOf(db, holder.offerId),
-    listUserLedger(db, holder.partnerUserId, holder.offerId),
-  ]);
+  const found = present(offerDeals);
+  const ledger = await listUserLedger(db, holder.partnerUserId, holder.offerId);
   const deal = choosePointsDeal(found, dealId);
   if (!deal) return { deal_id: null, current_points: 0, next_points_expiration: null };
   const summary = summarisePoints(
@@ -65,16 +59,18 @@ export interface HistoryRequest {
 
 /**
  * GET .../points/history: one history newest first, paged (spec 9 defaults: page 1, display 1000000),
- * with balances as stored and each debit's order item state as it is now.
+ * with balances as stored and each debit's order item state as it is now. `offerDeals` came with the
+ * session (findSessionOfferDeals); the page is one more round trip.
  */
 export async function loadPointsHistory(
   db: DbExecutor,
   holder: HolderSession,
+  offerDeals: OfferPointsDeals | null,
   request: HistoryRequest,
 ): Promise<PointsHistory> {
   const page = request.page ?? 1;
   const display = request.display ?? POINTS_HISTORY_DISPLAY;
-  const deal = choosePointsDeal(await offerDealsOf(db, holder.offerId), request.dealId);
+  const deal = choosePointsDeal(present(offerDeals), request.dealId);
   if (!deal) return { data: [], deal_id: null, page, display, total: 0 };
   const { rows, total } = await listHistoryPage(db, {
     partnerUserId: holder.partnerUserId,

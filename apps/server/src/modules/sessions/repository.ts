@@ -24,7 +24,8 @@ export interface PassSession {
   isPublic: boolean;
 }
 
-const columns = {
+/** The columns of a PassSession; other hot reads select them too (GET /data reads its session itself). */
+export const sessionColumns = {
   id: sessions.id,
   offerId: sessions.offer_id,
   partnerUserId: sessions.partner_user_id,
@@ -43,12 +44,19 @@ function asPreviewType(value: string | null): PassSession['previewType'] {
 
 // Runs on every API request: prepared once per database (db/prepared.ts).
 const sessionByTokenHash = preparedQuery('session_by_token_hash', ['tokenHash'], (db, p) =>
-  db.select(columns).from(sessions).where(eq(sessions.token_hash, p.tokenHash)).limit(1),
+  db.select(sessionColumns).from(sessions).where(eq(sessions.token_hash, p.tokenHash)).limit(1),
 );
 
 export async function findSessionByTokenHash(db: DbExecutor, tokenHash: string): Promise<PassSession | null> {
   const [row] = await sessionByTokenHash(db, { tokenHash });
-  return row ? { ...row, previewType: asPreviewType(row.previewType) } : null;
+  return row ? toPassSession(row) : null;
+}
+
+/** A row of sessionColumns as a PassSession. */
+export function toPassSession(
+  row: { previewType: string | null } & Omit<PassSession, 'previewType'>,
+): PassSession {
+  return { ...row, previewType: asPreviewType(row.previewType) };
 }
 
 /**

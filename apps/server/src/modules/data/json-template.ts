@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+
+/**
+ * JSON text of an object schema built from pieces, for answers whose bulk is the same on every request
+ * (GET /data: the offer's content is the same for every holder of the offer).
+ *
+ * Serialising the whole answer through its zod schema on each request cost more CPU than the database
+ * took to read it (decision 0023). A template encodes the fixed keys through their zod schemas ONCE, and
+ * on each request encodes only the varying keys, each through its own schema, so every byte sent has
+ * still been checked by the contract. Keys come out in the schema's order, which is the order zod's own
+ * encoding gives, so the text is the same as `JSON.stringify(schema.encode(value))` (tests compare them).
+ */
+
+/** JSON text that was already encoded through the key's schema (for example a list of rendered templates). */
+export class EncodedJson {
+  constructor(readonly text: string) {}
+}
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** `"key":<json>` of one key's value, encoded through the key's schema; '' when it encodes to nothing. */
+function encodeEntry(key: string, schema: z.ZodType, value: unknown): string {
+  if (value instanceof EncodedJson) return `${JSON.stringify(key)}:${value.text}`;
+  const text = JSON.stringify(schema.encode(value));
+  // An optional key left undefined is omitted, as zod and JSON.stringify omit it.
+  return text === undefined ? '' : `${JSON.stringify(key)}:${text}`;
+}
+
+/** A varying key: its schema, and the entries already encoded for simple values (see `entry`). */
+class Slot {
+  private readonly known = new Map<unknown, string>();
+  constructor(
+    readonly key: string,
+    private readonly schema: z.ZodType,
+  ) {}
+
+  /**
+   * The key's entry for `value`. Numbers, booleans, null and empty lists encode the same way every time,
+   * so their checked text is kept (a few hundred at most) rather than checked again on every request:
+   * most varying keys of /data are counts, flags and empty lists.
+   */
+  entry(value: unknown): string {
+    if (!isSimple(value)) return encodeEntry(this.key, this.schema, value);
+    const memoKey = Array.isArray(value) ? EMPTY_LIST : value;
+    let text = this.known.get(memoKey);
+    if (text === undefined) {
+      text = encodeEntry(this.key, this.schema, value);
+      if (this.known.size < MAX_KNOWN) this.known.set(memoKey, text);
+    }
+    return text;
+  }
+}
+
+const EMPTY_LIST = Symbol('[]');
+const MAX_KNOWN = 256;
+/** Rendered texts kept per template (each varying key's simple values combined). */
+const MAX_RENDERED = 32;
+
+/** Values whose encoding depends on nothing else: the same value, the same checked text. */
+function isSimple(value: unknown): boolean {
+  return (
+    value === null ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A memo key for simple values (null, numbers, booleans, empty lists), told apart by type. */
+function simpleKey(value: unknown): string {
+  if (value === null) return 'n';
+  if (typeof value === 'number') return `d${value}`;
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return 'a';
+}
+
+export class ObjectTemplate<Varying extends string> {
+  /** Fixed entries already as text, and the varying keys, in the schema's key order. */
+  private readonly parts: ReadonlyArray<string | Slot>;
+  private readonly slots: readonly Slot[];
+  /** Whole texts by the simple values they were rendered with. */
+  private readonly rendered = new Map<string, string>();
+
+  /**
+   * `fixed` holds the values of every key of the schema that is not in `varying`; they are encoded now
+   * (a value the contract refuses throws here, as it would have when serialised).
+   */
+  constructor(schema: ObjectSchema, fixed: Record<string, unknown>, varying: readonly Varying[]) {
+    const varyingKeys = new Set<string>(varying);
+    const parts: Array<string | Slot> = [];
+    for (const [key, keySchema] of Object.entries(schema.shape) as Array<[string, z.ZodType]>) {
+      if (varyingKeys.has(key)) {
+        parts.push(new Slot(key, keySchema));
+        continue;
+      }
+      const entry = encodeEntry(key, keySchema, fixed[key]);
+      if (entry === '') continue;
+      // Runs of fixed keys become one string.
+      const last = parts.length - 1;
+      if (typeof parts[last] === 'string') parts[last] = `${parts[last]},${entry}`;
+      else parts.push(entry);
+    }
+    for (const key of varyingKeys) {
+      if (!(key in schema.shape)) throw new Error(`"${key}" is not a key of the schema`);
+    }
+    this.parts = parts;
+    this.slots = parts.filter((part): part is Slot => typeof part !== 'string');
+  }
+
+  /**
+   * The object's JSON text with these values for the varying keys. When they are all simple (a product
+   * nobody ordered: two zero counts) the whole text is kept for the next holder with the same values.
+   */
+  render(values: Readonly<Record<Varying, unknown>>): string {
+    let key = '';
+    for (const slot of this.slots) {
+      const value = values[slot.key as Varying];
+      if (!isSimple(value)) return this.build(values);
+      key += `${simpleKey(value)}|`;
+    }
+    let text = this.rendered.get(key);
+    if (text === undefined) {
+      text = this.build(values);
+      if (this.rendered.size < MAX_RENDERED) this.rendered.set(key, text);
+    }
+    return text;
+  }
+
+  private build(values: Readonly<Record<Varying, unknown>>): string {
+    let text = '{';
+    let first = true;
+    for (const part of this.parts) {
+      const entry = typeof part === 'string' ? part : part.entry(values[part.key as Varying]);
+      if (entry === '') continue;
+      text += first ? entry : `,${entry}`;
+      first = false;
+    }
+    return `${text}}`;
+  }
+}
+
+/** A JSON array of already encoded items. */
+export function encodedArray(items: readonly string[]): EncodedJson {
+  return new EncodedJson(`[${items.join(',')}]`);
+}

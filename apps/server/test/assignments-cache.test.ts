@@ -1,0 +1,144 @@
+import path from 'node:path';
+import type { AssignmentResponse } from '@trailpass/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { importPassDocument, loadPassFile, type PassDocument } from '../src/db/import';
+import { order_products, orders, reward_items } from '../src/db/schema';
+import { api, createTestApp, DEMO_FILE, type TestApp, TOKENS } from './helpers';
+
+/**
+ * The assignments API keeps each page's records per server (decision 0023). Held to: a re-import seen on
+ * the next call by this instance and a second one on the same database; reward stock and the holder's
+ * redemptions seen at once; and the per-request parts (counts) never carried from one holder to another.
+ */
+
+let t: TestApp;
+let second: { app: FastifyInstance; database: Database | null };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const url = (t.database as { url?: string }).url;
+  const database = url ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: 2 }) : null;
+  const app = await buildApp({
+    db: database?.db ?? t.database.db,
+    mediaDir: `${t.dataDir}/media`,
+    rateLimit: { apiPerMinute: 10_000 },
+  });
+  await app.ready();
+  second = { app, database };
+});
+
+afterAll(async () => {
+  await second?.app.close();
+  await second?.database?.close();
+  await t?.close();
+});
+
+const REWARDS_PAGE = '/partnerUser/1001/modules/assignment/offer/assignmentId/102/location/pass?offerId=102';
+const dealPage = (user: number) =>
+  `/partnerUser/${user}/modules/assignment/deal/assignmentId/201/location/pass?offerId=101`;
+
+async function getPage(
+  token: string,
+  url: string,
+  app: FastifyInstance = t.app,
+): Promise<AssignmentResponse> {
+  const res = await api(app, 'GET', url, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function reimport(edit: (doc: PassDocument) => void): Promise<void> {
+  const loaded = await loadPassFile(DEMO_FILE, { now: t.importedAt });
+  edit(loaded.doc);
+  await importPassDocument(t.database.db, loaded, {
+    replace: true,
+    mediaDir: `${t.dataDir}/media`,
+    now: t.importedAt,
+    baseDir: path.dirname(DEMO_FILE),
+  });
+}
+
+describe('assignment pages kept per server', () => {
+  it('show a re-import on the next call, on this instance and on a second one', async () => {
+    const name = (page: AssignmentResponse) => page.data.products.find((p) => p.id === 504)?.name;
+    const before = await getPage(TOKENS.avaBrew, dealPage(1001));
+    expect(name(before)).toBeDefined();
+    await getPage(TOKENS.avaBrew, dealPage(1001), second.app);
+
+    await reimport((doc) => {
+      const product = doc.products.find((p) => p.id === 504);
+      if (!product) throw new Error('the demo file changed');
+      product.name = 'Renamed flight';
+    });
+    for (const app of [t.app, second.app]) {
+      expect(name(await getPage(TOKENS.avaBrew, dealPage(1001), app))).toBe('Renamed flight');
+    }
+    await reimport(() => {});
+    for (const app of [t.app, second.app]) {
+      expect(name(await getPage(TOKENS.avaBrew, dealPage(1001), app))).toBe(name(before));
+    }
+  });
+
+  it('show the stored reward stock as it is now', async () => {
+    const stock = (page: AssignmentResponse) =>
+      page.data.rewardItems.find((r) => r.id === 1211)?.ticketsAvailable;
+    expect(stock(await getPage(TOKENS.avaRewards, REWARDS_PAGE))).toEqual({ 0: 8 });
+    await t.database.db
+      .update(reward_items)
+      .set({ tickets_available: { 0: 7 } })
+      .where(eq(reward_items.id, 1211));
+    try {
+      expect(stock(await getPage(TOKENS.avaRewards, REWARDS_PAGE))).toEqual({ 0: 7 });
+      expect(stock(await getPage(TOKENS.avaRewards, REWARDS_PAGE, second.app))).toEqual({ 0: 7 });
+    } finally {
+      await t.database.db
+        .update(reward_items)
+        .set({ tickets_available: { 0: 8 } })
+        .where(eq(reward_items.id, 1211));
+    }
+  });
+
+  it("show the holder's redemption at once, and only to that holder", async () => {
+    const [open] = await t.database.db
+      .select({ id: order_products.id, productId: order_products.product_id })
+      .from(order_products)
+      .innerJoin(orders, eq(orders.id, order_products.order_id))
+      .where(
+        and(
+          eq(orders.partner_user_id, 1001),
+          eq(orders.offer_id, 101),
+          eq(orders.status, 'completed'),
+          eq(order_products.deal_id, 201),
+          isNull(order_products.redeemed),
+        ),
+      )
+      .orderBy(asc(order_products.id))
+      .limit(1);
+    if (!open) throw new Error('Ava has no unredeemed order product of deal 201');
+    const counts = (page: AssignmentResponse) => {
+      const product = page.data.products.find((p) => p.id === open.productId);
+      return [product?.redeemedCount, product?.unRedeemedCount];
+    };
+    const ava = counts(await getPage(TOKENS.avaBrew, dealPage(1001)));
+    const noah = counts(await getPage(TOKENS.noahEmpty, dealPage(1003)));
+    expect(noah).toEqual([0, 0]);
+    expect(ava[1]).toBeGreaterThan(0);
+
+    await t.database.db
+      .update(order_products)
+      .set({ redeemed: new Date() })
+      .where(eq(order_products.id, open.id));
+    for (const app of [t.app, second.app]) {
+      expect(counts(await getPage(TOKENS.avaBrew, dealPage(1001), app))).toEqual([
+        (ava[0] ?? 0) + 1,
+        (ava[1] ?? 0) - 1,
+      ]);
+      // Noah reads the same kept page, with his own (empty) counts.
+      expect(counts(await getPage(TOKENS.noahEmpty, dealPage(1003), app))).toEqual([0, 0]);
+    }
+  });
+});
