@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -6,8 +6,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PLAIN_ROUTES } from './src/app/plain-routes';
+import { type BuiltChunk, routePreloads } from './src/build/route-preloads';
+import { routePaths } from './src/lib/routes';
 
 const API_TARGET = 'http://localhost:8080';
+
+/**
+ * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts) and dayjs's
+ * plugins (lib/dates.ts). Every other module of src/ only declares; a new module that acts on import must
+ * be added here, or the build may drop it where nothing uses its exports.
+ */
+/** MUI and the packages only it uses (styling, transitions); see codeSplitting below. */
+const MUI_CORE_PACKAGES =
+  /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|hoist-non-react-statics|react-is|clsx)[\\/]/;
+
+const SIDE_EFFECT_MODULES = /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts)$/;
 
 /**
  * The service worker is built and given its precache list by vite-plugin-pwa after the bundle (and after
@@ -41,6 +55,49 @@ function compressServiceWorker(): Plugin {
   };
 }
 
+/**
+ * dist/.vite/route-preloads.json: each page's scripts beyond the entry, which the server names in that
+ * page's index.html as modulepreload hints (src/build/route-preloads.ts, decision 0025). Written beside the
+ * bundle rather than emitted into it: it is for the server only, not to be compressed, served or precached.
+ */
+function routePreloadsFile(): Plugin {
+  let base = '/';
+  return {
+    name: 'trailpass:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const chunks: BuiltChunk[] = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                fileName: item.fileName,
+                facadeModuleId: item.facadeModuleId,
+                isEntry: item.isEntry,
+                imports: item.imports,
+              },
+            ]
+          : [],
+      );
+      const routes = routePreloads({
+        chunks,
+        base,
+        routes: routePaths,
+        plainRoutes: PLAIN_ROUTES,
+        shellModule: /[\\/]src[\\/]app[\\/]shell[\\/]ThemedShell\.tsx$/,
+      });
+      await mkdir(join(options.dir, '.vite'), { recursive: true });
+      await writeFile(
+        join(options.dir, '.vite', 'route-preloads.json'),
+        `${JSON.stringify({ routes }, null, 1)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   base: '/pass/',
   plugins: [
@@ -52,10 +109,12 @@ export default defineConfig({
       srcDir: 'src/sw',
       filename: 'sw.ts',
       scope: '/pass/',
-      // 'prompt' without a prompt: the registration script only registers, it never reloads a page, and the
-      // worker does not skip waiting, so a new version applies on the next open (src/sw/sw.ts).
+      // 'prompt' without a prompt: registering never reloads a page, and the worker does not skip waiting, so a
+      // new version applies on the next open (src/sw/sw.ts).
       registerType: 'prompt',
-      injectRegister: 'script-defer',
+      // No registerSW.js: the app registers the worker itself once the first page has settled
+      // (src/features/offline/register-worker.ts, decision 0025).
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icon.svg'],
       // No static manifest: each pass has its own (name, colours, icons, a start URL with its token),
       // served by GET /pass/api/manifest.webmanifest and linked by the app once /data has loaded.
@@ -75,20 +134,37 @@ export default defineConfig({
       threshold: 0,
     }),
     compressServiceWorker(),
+    routePreloadsFile(),
   ],
   build: {
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare schemas and constants. Marking them side-effect free
         // lets the shell import the plain constants without bundling zod and every schema.
-        moduleSideEffects: (id: string) =>
-          /[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined,
+        // The app's own modules too, but for the few that do something when imported
+        // (SIDE_EFFECT_MODULES): a feature's index.ts re-exports its components and its helpers, and an
+        // import of one helper through it would otherwise bring every component the index names into
+        // that page's chunks (decision 0025).
+        moduleSideEffects: (id: string) => {
+          if (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id)) return false;
+          if (/[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id)) return SIDE_EFFECT_MODULES.test(id);
+          return undefined;
+        },
       },
       output: {
         // Everything the first page needs before any lazy chunk, in one file: split across many small
         // shared chunks (as the lazy pages and module types cut it up) it compresses worse and costs a
         // request each.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // MUI's core (styling, theme, ButtonBase, the small helpers every component shares) in one chunk
+        // too: left to the automatic split it came as some 40 files of a kilobyte or two, each a request of
+        // its own on a phone's connection, for every page but Login. Only what at least 12 of the lazy
+        // chunks use goes in; components fewer pages use stay with those pages (decision 0025).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'mui', test: MUI_CORE_PACKAGES, minShareCount: 12 },
+          ],
+        },
       },
     },
     target: 'es2022',

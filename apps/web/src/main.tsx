@@ -1,14 +1,17 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { APP_BASE } from '@trailpass/contract';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
+import { isPlainPath, loadThemedShell } from './app/RootLayout';
 import { isRouteHandle } from './app/route-handle';
 import { createAppRouter } from './app/router';
 import { dataQueryOptions } from './features/app-data';
 import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
-import { refetchWhenWorkerTakesControl } from './features/offline';
+import { refetchWhenWorkerTakesControl, registerWorkerWhenIdle } from './features/offline';
+import { afterLoadAndIdle } from './lib/after-load';
 import { getToken, replaceTokensThrough } from './lib/session';
 
 let router: ReturnType<typeof createAppRouter> | undefined;
@@ -27,20 +30,25 @@ const queryClient = createQueryClient();
 // also gets this visitor a token of their own and puts it in the address bar (decision 0022), before the
 // page shows anything: through the router, which is created below, long before any answer arrives.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
-// The offline check-in queue (IndexedDB, its own chunk) once the page has loaded: check-ins waiting from
-// before a reload show as waiting, and are sent if the connection is back.
-if (getToken()) {
-  window.addEventListener(
-    'load',
-    () => {
-      import('./features/redeem/offline-answers')
-        .then(({ startOfflineRedeems }) => startOfflineRedeems(queryClient))
-        .catch((error: unknown) => console.warn('The offline check-in queue did not start', error));
-    },
-    { once: true },
-  );
+// The MUI shell (its own chunk, decision 0025) beside the data and the page's chunk, unless the page is one
+// shown without it (Pass Login): that page then loads no MUI at all.
+if (!isPlainPath(window.location.pathname.slice(APP_BASE.length) || '/')) {
+  loadThemedShell().catch(() => {
+    // RootLayout asks again when it shows the shell, and shows the error then.
+  });
 }
-// The first visit's reads go past the service worker, which does not exist yet: ask again once it does.
+// The offline check-in queue (IndexedDB, its own chunk) once the page has loaded and is idle: check-ins
+// waiting from before a reload show as waiting, and are sent if the connection is back.
+if (getToken()) {
+  afterLoadAndIdle(() => {
+    import('./features/redeem/offline-answers')
+      .then(({ startOfflineRedeems }) => startOfflineRedeems(queryClient))
+      .catch((error: unknown) => console.warn('The offline check-in queue did not start', error));
+  });
+}
+// The service worker once the first page has settled; the first visit's reads went past it, since it did
+// not exist yet: they are asked for again once it controls the page.
+registerWorkerWhenIdle();
 refetchWhenWorkerTakesControl(queryClient);
 
 router = createAppRouter(queryClient);
@@ -48,10 +56,15 @@ replaceTokensThrough(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+// A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
+// between them, rather than in one long task that holds up input on a phone (decision 0025, round two).
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

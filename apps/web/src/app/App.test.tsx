@@ -134,6 +134,30 @@ describe('routing rules (spec 2.2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('asks for the pass logo as soon as the data names it on Pass Login, and not for a holder', async () => {
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => {
+      link.remove();
+    });
+    renderApp('/pass/login?t=tok', makeSignedOut());
+    expect(await screen.findByRole('heading', { name: 'Pass Login' })).toBeInTheDocument();
+    expect(preloads()).toEqual(['/pass/media/brew-trail-horizontal.svg']);
+    dispose?.();
+    dispose = null;
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => {
+      link.remove();
+    });
+
+    renderApp('/pass/login?t=tok', makeData());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }),
+    ).toBeInTheDocument();
+    expect(preloads()).not.toContain('/pass/media/brew-trail-horizontal.svg');
+  });
+
   it('sends a signed-in holder from Login to Experiences', async () => {
     renderApp('/pass/login?t=tok', makeData());
     expect(

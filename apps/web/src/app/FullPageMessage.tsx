@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/**
+ * A whole-page message (no pass to show, or it could not load). Plain HTML with the classes of index.html:
+ * these pages come before any pass data, so before MUI and the pass's theme (decision 0025).
+ */
 export function FullPageMessage({
   title,
   children,
@@ -13,30 +14,15 @@ export function FullPageMessage({
   action?: { label: string; onClick: () => void };
 }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        px: 3,
-        py: 6,
-      }}
-    >
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Box sx={{ maxWidth: 420, color: 'text.secondary' }}>{children}</Box>
+    <main className="tp-message">
+      <h1>{title}</h1>
+      <div className="tp-message-body">{children}</div>
       {action && (
-        <Button variant="contained" onClick={action.onClick}>
+        <button type="button" className="tp-button" onClick={action.onClick}>
           {action.label}
-        </Button>
+        </button>
       )}
-    </Box>
+    </main>
   );
 }
 
@@ -44,13 +30,11 @@ export function FullPageMessage({
 export function InvalidLinkPage() {
   return (
     <FullPageMessage title="This pass link does not work">
-      <Typography component="p" sx={{ mb: 1 }}>
+      <p>
         We could not open a pass from this address. Please open your pass from the link you were sent, in your
         e-mail or text message, without changing it.
-      </Typography>
-      <Typography component="p">
-        If the link still does not work, ask the pass provider for a new one.
-      </Typography>
+      </p>
+      <p>If the link still does not work, ask the pass provider for a new one.</p>
     </FullPageMessage>
   );
 }
@@ -58,7 +42,7 @@ export function InvalidLinkPage() {
 export function LoadErrorPage({ onRetry }: { onRetry: () => void }) {
   return (
     <FullPageMessage title="We could not load your pass" action={{ label: 'Try again', onClick: onRetry }}>
-      <Typography component="p">Check your connection and try again.</Typography>
+      <p>Check your connection and try again.</p>
     </FullPageMessage>
   );
 }

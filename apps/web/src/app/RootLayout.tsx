@@ -1,10 +1,15 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@tanstack/react-query';
 import { APP_BASE, type DataResponse } from '@trailpass/contract';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import {
   type BlockerFunction,
   Navigate,
@@ -14,33 +19,34 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router';
-import { HEADER_HEIGHT } from '../components/layout';
 import {
   dataQueryOptions,
-  headerLogoUrl,
   isLoggedIn,
   isPreview,
   isUnregistered,
-  passName,
+  loginMedia,
   previewInfo,
+  primaryColour,
 } from '../features/app-data';
-import { InstallPrompt } from '../features/install-prompt';
-import { useRefetchUnreadCountOnRouteChange, useUnreadCount } from '../features/messages';
+import { useRefetchUnreadCountOnRouteChange } from '../features/messages';
 import { OfflineIndicator } from '../features/offline';
 import { isApiError } from '../lib/api-client';
+import { importWithTimeout } from '../lib/lazy';
+import { preloadImage } from '../lib/preload-image';
 import { buildHref, type RouteName } from '../lib/routes';
-import { getToken, useCartCount } from '../lib/session';
+import { getToken } from '../lib/session';
 import { InvalidLinkPage, LoadErrorPage } from './FullPageMessage';
-import { decideLanding, type GuardSession, isNavigationBlocked, previewTarget, routeNameOf } from './guards';
+import { decideLanding, type GuardSession, isNavigationBlocked, routeNameOf } from './guards';
 import { usePassHeadLinks } from './head-links';
 import { usePageViews } from './page-views';
+import { PLAIN_ROUTES } from './plain-routes';
+import { accessiblePrimary } from './primary-colour';
 import { currentHandle } from './route-handle';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './shell/BottomNav';
-import { bottomNavTabs, showsBottomNav } from './shell/bottom-nav';
-import { ClearStorageButton } from './shell/ClearStorageButton';
+import { hasTopBar } from './shell/frame';
 import { LoadingBar } from './shell/LoadingBar';
+import { SkipLink } from './shell/SkipLink';
 import { printStaffBanner } from './shell/staff-banner';
-import { TopBar } from './shell/TopBar';
+import type { ShellProps } from './shell/ThemedShell';
 
 export function guardSession(data: DataResponse): GuardSession {
   return {
@@ -51,46 +57,30 @@ export function guardSession(data: DataResponse): GuardSession {
   };
 }
 
-const hasTopBar = (route: RouteName | null) => route !== 'Login' && route !== 'Signup';
+/** The MUI shell's chunk; main.tsx starts it at once unless the first page is a plain one. */
+export const loadThemedShell = () => importWithTimeout(() => import('./shell/ThemedShell'));
+const ThemedShell = lazy<ComponentType<ShellProps>>(loadThemedShell);
 
-function SkipLink() {
-  return (
-    <Box
-      component="a"
-      href="#main-content"
-      onClick={(event: React.MouseEvent) => {
-        event.preventDefault();
-        document.getElementById('main-content')?.focus();
-      }}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 2000,
-        p: 1,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        '&:focus': { top: 8 },
-      }}
-    >
-      Skip to content
-    </Box>
-  );
+/** Whether the page at this path (inside the /pass basename) is shown without the MUI shell. */
+export function isPlainPath(pathname: string): boolean {
+  const route = routeNameOf(pathname);
+  return route !== null && PLAIN_ROUTES.has(route);
 }
 
-/** While the initial data loads: progress bar and, off Login, a header with a spinner for the logo. */
+/**
+ * While the initial data loads: progress bar and, off Login, a header with a spinner for the logo. Plain
+ * HTML (index.html's classes): it shows before MUI has loaded.
+ */
 export function LoadingFrame({ route }: { route: RouteName | null }) {
   return (
     <>
       <LoadingBar active />
       {hasTopBar(route) && (
-        <AppBar position="sticky" elevation={1}>
-          <Toolbar sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, justifyContent: 'center' }}>
-            <CircularProgress size={20} color="inherit" aria-label="Loading logo" />
-          </Toolbar>
-        </AppBar>
+        <header className="tp-header">
+          <div className="tp-spinner" role="progressbar" aria-label="Loading logo" />
+        </header>
       )}
-      <Box component="main" aria-busy="true" sx={{ minHeight: '50vh' }} />
+      <main aria-busy="true" style={{ minHeight: '50vh' }} />
     </>
   );
 }
@@ -103,69 +93,35 @@ export function HydrateFallback() {
   return <LoadingFrame route={route} />;
 }
 
-function Shell({
+/** Pass Login's frame: no header, no navigation, no MUI. */
+function PlainShell({
   data,
-  route,
-  transitionKey,
   loading,
   children,
 }: {
   data: DataResponse;
-  route: RouteName | null;
-  transitionKey: string | null;
   loading: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
-  const cartCount = useCartCount();
-  const unreadCount = useUnreadCount(data);
-  const preview = isPreview(data);
-  const showNav = showsBottomNav({ dataLoaded: true, route });
-  const staffTools = data.internal_staff || import.meta.env.DEV;
   usePassHeadLinks(data, getToken(location.search));
   return (
     <>
       <SkipLink />
       <LoadingBar active={loading} />
-      {hasTopBar(route) && (
-        <TopBar
-          logoUrl={headerLogoUrl(data)}
-          name={passName(data)}
-          isPreview={preview}
-          previewTarget={preview ? previewTarget(previewInfo(data), location.search) : null}
-          endSlot={staffTools ? <ClearStorageButton /> : null}
-        />
-      )}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          outline: 'none',
-          // clip, not hidden: hidden would make <main> the scroll container of position: sticky, and the
-          // fixed ImageShowcase (spec 2.4) would scroll away instead of staying under the top bar.
-          overflowX: 'clip',
-          pb: showNav ? `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))` : 0,
-        }}
-      >
-        <Box
-          key={transitionKey ?? 'page'}
-          sx={
-            transitionKey
-              ? {
-                  animation: 'tp-slide-right 250ms ease-out',
-                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-                }
-              : undefined
-          }
-        >
-          {children}
-        </Box>
-      </Box>
-      {showNav && <BottomNav tabs={bottomNavTabs(data, cartCount, unreadCount)} route={route} />}
-      <InstallPrompt loggedIn={isLoggedIn(data)} />
+      <main id="main-content" tabIndex={-1} style={{ outline: 'none', overflowX: 'clip' }}>
+        {children}
+      </main>
     </>
   );
+}
+
+/** The pass's colour for the plain pages' CSS (index.html's --tp-primary), as the MUI theme has it. */
+function usePrimaryColourVariable(data: DataResponse | undefined) {
+  const primary = data ? accessiblePrimary(primaryColour(data)) : null;
+  useLayoutEffect(() => {
+    if (primary) document.documentElement.style.setProperty('--tp-primary', primary);
+  }, [primary]);
 }
 
 /** Root of every page: the offline indicator above whatever the page is (decision 0021). */
@@ -216,6 +172,15 @@ function RootPage() {
     if (location.key) window.scrollTo(0, 0);
   }, [location.key]);
 
+  usePrimaryColourVariable(data);
+  // A public link's first answer already names the pass's logo, which is Pass Login's largest paint: it
+  // loads while this visitor's own session is made and read (decision 0022), not after.
+  const showsLogin = route === 'Login' && data !== undefined && !isLoggedIn(data) && !isPreview(data);
+  const loginLogo = showsLogin ? loginMedia(data).logo : null;
+  useEffect(() => {
+    if (loginLogo) preloadImage(loginLogo);
+  }, [loginLogo]);
+
   const internalStaff = data?.internal_staff === true;
   useEffect(() => {
     if (internalStaff) printStaffBanner();
@@ -231,10 +196,20 @@ function RootPage() {
   if (data.public_link) return <LoadingFrame route={route} />;
   if (decision?.kind === 'redirect') return <Navigate replace to={buildHref(decision.to, location.search)} />;
 
+  const loading = navigation.state === 'loading';
+  if (route !== null && PLAIN_ROUTES.has(route)) {
+    return (
+      <PlainShell data={data} loading={loading}>
+        <Outlet />
+      </PlainShell>
+    );
+  }
   const transitionKey = current?.handle.transition ? location.pathname : null;
   return (
-    <Shell data={data} route={route} transitionKey={transitionKey} loading={navigation.state === 'loading'}>
-      <Outlet />
-    </Shell>
+    <Suspense fallback={<LoadingFrame route={route} />}>
+      <ThemedShell data={data} route={route} transitionKey={transitionKey} loading={loading}>
+        <Outlet />
+      </ThemedShell>
+    </Suspense>
   );
 }

@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { reportError } from '../features/error-reporting';
 import { ChunkLoadError } from '../lib/lazy';
 import { currentHandle } from './route-handle';
 
-/** Shown inside the shell when a page fails to load or render. */
+/**
+ * Shown inside the shell when a page fails to load or render. Plain HTML with the classes of index.html, not
+ * MUI: the router is in the first chunk, and this must work when the MUI chunk itself could not load
+ * (decision 0025).
+ */
 export function RouteError() {
   const error = useRouteError();
   const chunk = error instanceof ChunkLoadError;
@@ -19,23 +20,21 @@ export function RouteError() {
     if (!notFound) reportError(error, { routeName });
   }, [error, notFound, routeName]);
   return (
-    <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          )
-        }
-      >
-        {chunk
-          ? 'This page could not be loaded. Check your connection and reload.'
-          : notFound
-            ? 'This page does not exist.'
-            : 'Something went wrong on this page. Please reload.'}
-      </Alert>
-    </Box>
+    <div style={{ padding: 16 }}>
+      <div className="tp-alert" role="alert" style={{ alignItems: 'center' }}>
+        <p style={{ flex: 1 }}>
+          {chunk
+            ? 'This page could not be loaded. Check your connection and reload.'
+            : notFound
+              ? 'This page does not exist.'
+              : 'Something went wrong on this page. Please reload.'}
+        </p>
+        {!notFound && (
+          <button type="button" className="tp-button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { dataQueryOptions, primaryColour } from '../features/app-data';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client';
-import { getToken } from '../lib/session';
-import { createAppTheme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -24,41 +18,10 @@ export function createQueryClient() {
   });
 }
 
-const globalStyles = (
-  <GlobalStyles
-    styles={(theme) => ({
-      ':focus-visible': {
-        outline: `3px solid ${theme.palette.primary.main}`,
-        outlineOffset: 2,
-      },
-      '.MuiAppBar-root :focus-visible': { outlineColor: theme.palette.common.white },
-      '@keyframes tp-slide-right': {
-        from: { transform: 'translateX(-24%)', opacity: 0 },
-        to: { transform: 'none', opacity: 1 },
-      },
-    })}
-  />
-);
-
-/** The theme follows the offer's primary colour (else the partner's, else #006AAF). */
-function AppTheme({ children }: { children: ReactNode }) {
-  const token = getToken();
-  const { data } = useQuery({ ...dataQueryOptions(token), enabled: false });
-  const primary = primaryColour(data);
-  const theme = useMemo(() => createAppTheme(primary), [primary]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {globalStyles}
-      {children}
-    </ThemeProvider>
-  );
-}
-
+/**
+ * The app's providers. The MUI theme is not among them: it comes with the shell's own chunk
+ * (shell/ThemedShell.tsx), so the first chunk carries no MUI (decision 0025).
+ */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <AppTheme>{children}</AppTheme>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

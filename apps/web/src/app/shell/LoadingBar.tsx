@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-
-/** Spec 2.3: a progress bar while the initial data or a page chunk loads. */
+/**
+ * Spec 2.3: a progress bar while the initial data or a page chunk loads. A CSS bar (index.html's .tp-loadbar)
+ * rather than MUI's LinearProgress: it shows before any MUI has loaded (decision 0025).
+ */
 export function LoadingBar({ active }: { active: boolean }) {
   if (!active) return null;
-  return (
-    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
-      <LinearProgress aria-label="Loading" />
-    </Box>
-  );
+  return <div className="tp-loadbar" role="progressbar" aria-label="Loading" />;
 }

@@ -1,6 +1,7 @@
+import { formatNumber } from '../../lib/number-format';
 /** "1,000 points", "1 point". */
 export function formatPoints(points: number, locale = 'en-US'): string {
-  return `${new Intl.NumberFormat(locale).format(points)} ${points === 1 ? 'point' : 'points'}`;
+  return `${formatNumber(points, locale)} ${points === 1 ? 'point' : 'points'}`;
 }
 
 /** A money string of the API ("0.00") as dollars. */

@@ -57,7 +57,8 @@ describe('refetchWhenWorkerTakesControl', () => {
     ]);
     expect(fetched).toEqual([]);
     container.dispatchEvent(new Event('controllerchange'));
-    expect(fetched).toEqual([`${origin}/pass/media/brew-trail-hero.svg`]);
+    // Once the page is idle (lib/after-load.ts).
+    await expect.poll(() => fetched).toEqual([`${origin}/pass/media/brew-trail-hero.svg`]);
   });
 
   it('does nothing on a page a worker already controls', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@trailpass/contract';
+import { afterLoadAndIdle } from '../../lib/after-load';
 
 /** The partner media (same origin, under /pass/media/) among the URLs the page has loaded. */
 export function partnerMedia(urls: readonly string[], origin: string): string[] {
@@ -20,7 +21,8 @@ function loadedUrls(): string[] {
  * activates, src/sw/sw.ts), the page's queries and the partner media it has shown are asked for again,
  * through the worker this time (the pictures from the browser's HTTP cache): after one online visit the pass
  * opens offline, pictures included. A page that already has a worker never sees it change (a new one waits
- * until the page is closed), so this runs at most once, on the first visit.
+ * until the page is closed), so this runs at most once, on the first visit. It waits for an idle moment: the
+ * worker can take control while the page is still busy with its first screen (decision 0025).
  */
 export function refetchWhenWorkerTakesControl(
   client: QueryClient,
@@ -35,5 +37,5 @@ export function refetchWhenWorkerTakesControl(
       fetch(url).catch(() => {});
     }
   };
-  container.addEventListener('controllerchange', keepFirstVisit, { once: true });
+  container.addEventListener('controllerchange', () => afterLoadAndIdle(keepFirstVisit), { once: true });
 }

@@ -6,6 +6,7 @@ import {
   type PointsHistory,
   type PointsHistoryEntry,
 } from '@trailpass/contract';
+import { formatNumber } from '../../lib/number-format';
 
 /** One points history to read: a gamified deal's, or (dealId null) the points offer's own. */
 export interface HistorySource {
@@ -59,7 +60,7 @@ export function capitalise(text: string): string {
 
 /** Spec 2.10: signed points, + when positive. */
 export function signedPoints(points: number, locale?: string): string {
-  const formatted = new Intl.NumberFormat(locale).format(Math.abs(points));
+  const formatted = formatNumber(Math.abs(points), locale);
   if (points > 0) return `+${formatted}`;
   if (points < 0) return `-${formatted}`;
   return formatted;

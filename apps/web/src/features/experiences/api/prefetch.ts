@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AssignmentResponse } from '@trailpass/contract';
+import { preloadImage } from '../../../lib/preload-image';
 import type { RouteName } from '../../../lib/routes';
 import { getToken } from '../../../lib/session';
 import { dataQueryOptions } from '../../app-data';
@@ -24,13 +25,7 @@ function preloadHeroImage(assignment: AssignmentResponse): void {
     .find((module) => HERO_TYPES.has(module.type ?? ''));
   const mediaId = Array.isArray(hero?.data.media) ? hero.data.media[0] : undefined;
   const url = assignment.data.media.find((item) => item.id === mediaId)?.url;
-  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
+  if (url) preloadImage(url);
 }
 
 /**

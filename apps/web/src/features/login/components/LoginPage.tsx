@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_NOT_FOUND_MESSAGE } from '@trailpass/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Image } from '../../../components/Image';
+import { type FormEvent, useState } from 'react';
+import noImage from '../../../assets/no-image.svg';
 import { isApiError } from '../../../lib/api-client';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import { dataQueryKey, loginMedia, passName, useAppData } from '../../app-data';
 import { useLogin } from '../api/login';
-import { type LoginFormInput, type LoginFormValues, loginFormSchema } from './login-form';
+import { checkLoginEmail } from './login-form';
 
 function failureMessage(error: unknown): string {
   if (isApiError(error, 404)) return LOGIN_NOT_FOUND_MESSAGE;
@@ -24,107 +15,126 @@ function failureMessage(error: unknown): string {
   return 'We could not sign you in right now. Please try again.';
 }
 
-/** Spec 2.13: Pass Login. */
+/** The partner's logo; the default no-image picture when it is missing or broken (spec 8), as Image does. */
+function Logo({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? noImage : src}
+      alt={alt}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+      data-fallback={failed ? 'true' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/**
+ * Spec 2.13: Pass Login. Plain HTML styled by index.html's .tp-login classes, not MUI: it is the first page a
+ * signed-out visitor sees, and without MUI it needs little more JavaScript than the app's first chunk
+ * (decision 0025). It looks as the MUI pages do: a card, an outlined field, a contained button.
+ */
 export default function LoginPage() {
   const { data } = useAppData();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'all',
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
+  // The check's message shows once the field has been typed in or left (as react-hook-form's mode 'all' did).
+  const [touched, setTouched] = useState(false);
+  // The server's own message for the address, until it is changed.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const check = checkLoginEmail(email);
 
   const media = data ? loginMedia(data) : { background: null, logo: null };
   const name = data ? passName(data) : 'Trailpass';
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || submitting) return;
     setFailure(null);
+    setSubmitting(true);
     try {
-      await login.mutateAsync({ email });
-    } catch (error) {
-      const fieldMessage = isApiError(error, 400) ? error.fields?.email : undefined;
-      if (fieldMessage) setError('email', { type: 'server', message: fieldMessage });
-      else setFailure(failureMessage(error));
-      return;
+      try {
+        await login.mutateAsync({ email: check.email });
+      } catch (error) {
+        const fieldMessage = isApiError(error, 400) ? error.fields?.email : undefined;
+        if (fieldMessage) setServerError(fieldMessage);
+        else setFailure(failureMessage(error));
+        return;
+      }
+      // The session now has a pass holder: reload the initial data, then go to Experiences.
+      await queryClient.refetchQueries({ queryKey: dataQueryKey() });
+      navigate('Experiences', { replace: true });
+    } finally {
+      setSubmitting(false);
     }
-    // The session now has a pass holder: reload the initial data, then go to Experiences.
-    await queryClient.refetchQueries({ queryKey: dataQueryKey() });
-    navigate('Experiences', { replace: true });
-  });
+  };
 
-  const emailField = register('email', { onChange: () => setFailure(null) });
-  const emailError = errors.email?.message;
+  const emailError = serverError ?? (touched && !check.ok ? check.message : undefined);
 
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        bgcolor: 'grey.100',
-        backgroundImage: media.background ? `url("${encodeURI(media.background)}")` : undefined,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }}
+    <div
+      className="tp-login"
+      style={media.background ? { backgroundImage: `url("${encodeURI(media.background)}")` } : undefined}
     >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 400, p: 3, borderRadius: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-          {media.logo ? (
-            <Image
-              src={media.logo}
-              alt={`${name} logo`}
-              loading="eager"
-              sx={{ maxHeight: 64, maxWidth: '100%', objectFit: 'contain' }}
-            />
-          ) : (
-            <Typography component="p" variant="h6">
-              {name}
-            </Typography>
+      <div className="tp-card">
+        <div className="tp-card-logo">
+          {media.logo ? <Logo src={media.logo} alt={`${name} logo`} /> : <p>{name}</p>}
+        </div>
+        <h1>Pass Login</h1>
+        <form className="tp-form" noValidate onSubmit={onSubmit}>
+          {failure && (
+            <div className="tp-alert" role="alert">
+              <p>{failure}</p>
+            </div>
           )}
-        </Box>
-        <Typography component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 2 }}>
-          Pass Login
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            {...emailField}
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            fullWidth
-            error={Boolean(emailError)}
-            helperText={emailError ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true, spellCheck: false, autoCapitalize: 'none' } }}
-          />
-          <Button
+          <div className={emailError ? 'tp-field tp-field-error' : 'tp-field'}>
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              aria-required="true"
+              aria-invalid={emailError ? 'true' : 'false'}
+              aria-describedby="login-email-helper-text"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setTouched(true);
+                setServerError(null);
+                setFailure(null);
+              }}
+              onBlur={() => setTouched(true)}
+            />
+            <p className="tp-helper" id="login-email-helper-text">
+              {emailError ?? ' '}
+            </p>
+          </div>
+          <button
             type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!isValid}
-            loading={isSubmitting}
+            className="tp-button tp-button-large"
+            disabled={!check.ok || submitting}
+            aria-busy={submitting || undefined}
           >
+            {submitting && <span className="tp-spinner" aria-hidden="true" />}
             Access Your Pass
-          </Button>
-        </Box>
+          </button>
+        </form>
         {/* Spec 6: Common Questions stay open to a visitor who is not signed in. */}
-        <Link component={AppLink} to="CommonQuestions" sx={{ display: 'inline-block', mt: 2, py: 1.5 }}>
+        <AppLink to="CommonQuestions" className="tp-link">
           Common Questions
-        </Link>
-      </Paper>
-    </Box>
+        </AppLink>
+      </div>
+    </div>
   );
 }

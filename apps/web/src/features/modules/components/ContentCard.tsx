@@ -37,6 +37,7 @@ export function ContentCard({
   footer,
   link,
   loading = 'lazy',
+  headingLevel = 3,
 }: {
   title: string;
   image: string | null;
@@ -45,6 +46,8 @@ export function ContentCard({
   footer?: ReactNode;
   link: CardLink | null;
   loading?: 'lazy' | 'eager';
+  /** h3 under a module's own heading; h2 on a page whose cards come right below its h1 (Rewards). */
+  headingLevel?: 2 | 3;
 }) {
   const titleId = useId();
   const bodyId = useId();
@@ -65,7 +68,12 @@ export function ContentCard({
         }}
       />
       <Box sx={{ p: 1.5 }}>
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+        <Typography
+          id={titleId}
+          component={headingLevel === 2 ? 'h2' : 'h3'}
+          variant="subtitle1"
+          sx={{ fontWeight: 600, lineHeight: 1.3 }}
+        >
           {title}
           {link?.kind === 'external' && (
             <>

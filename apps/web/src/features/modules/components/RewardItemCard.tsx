@@ -16,11 +16,17 @@ export function RewardItemCard({
   offer,
   locale,
   currentPoints = null,
+  headingLevel,
+  imageLoading = 'lazy',
 }: {
   item: RewardItem;
   offer: Pick<Offer, 'points_ratio'> | null;
   locale: string;
   currentPoints?: number | null;
+  /** The name's heading level (ContentCard): 2 where the cards come right below the page's h1. */
+  headingLevel?: 2 | 3;
+  /** 'eager' for a card on the first screen: a lazy picture there waits for layout, and may be the page's largest paint. */
+  imageLoading?: 'lazy' | 'eager';
 }) {
   const quote = rewardQuote(item, offer, currentPoints);
   // Sold out already says it cannot be claimed; Not enough points would only add noise.
@@ -29,7 +35,9 @@ export function RewardItemCard({
     <ContentCard
       title={item.name}
       image={heroUrl(item.media)}
+      loading={imageLoading}
       link={{ kind: 'route', to: claimRewardTarget(item) }}
+      {...(headingLevel ? { headingLevel } : {})}
     >
       {quote.points !== null && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,4 +1,5 @@
 import { isAvailable, type Offer, pointsNeeded, type RewardItem } from '@trailpass/contract';
+import { formatNumber } from '../../../lib/number-format';
 import type { RouteTarget } from '../../../lib/routes';
 
 /** One way to claim an item: each option (attribute), or the item itself when it has none. */
@@ -77,7 +78,7 @@ export function claimRewardTarget(item: Pick<RewardItem, 'id' | 'type' | 'deal_i
 }
 
 export function formatPoints(points: number, locale?: string): string {
-  return `${new Intl.NumberFormat(locale).format(points)} ${points === 1 ? 'point' : 'points'}`;
+  return `${formatNumber(points, locale)} ${points === 1 ? 'point' : 'points'}`;
 }
 
 /** "120 points", or "From 120 points" when the options cost different amounts. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../../../lib/routes';
@@ -126,7 +126,9 @@ describe('OrderHistoryPage (spec 2.9)', () => {
     });
     renderHistory();
     const list = await screen.findByRole('list', { name: 'Orders' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    // The first screenful first, the rest in the render right after (useFirstScreenFirst).
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Show More Orders' }));
     expect(await screen.findByRole('heading', { name: 'Order #7000' })).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(21);

@@ -5,9 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataResponse } from '@trailpass/contract';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { AppLink } from '../../../lib/navigation';
+import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { showsRewards, useAppData } from '../../app-data';
 import { rememberOrders, useOrderHistory } from '../api/orders';
 import { newestFirst } from '../order-rules';
@@ -15,6 +16,8 @@ import { OrderHistoryCard } from './OrderHistoryCard';
 
 export const ORDER_HISTORY_TITLE = 'Order History';
 export const NO_ORDERS_MESSAGE = 'You don’t have any orders yet.';
+/** About as many order cards as a phone shows before scrolling: rendered first (useFirstScreenFirst). */
+const FIRST_SCREEN_ORDERS = 4;
 export const ORDERS_FAILED_MESSAGE = 'We could not load your orders. Check your connection and try again.';
 
 /**
@@ -43,12 +46,22 @@ function OrderHistory({
     [history.data],
   );
 
+  // The cards render in a deferred render, which React does in slices, not in the synchronous one of the
+  // query's update (decision 0025, round two); and the first screenful of them first.
+  const shownData = useDeferredValue(history.data);
+  const listed = useMemo(
+    () =>
+      shownData === history.data ? orders : newestFirst(shownData?.pages.flatMap((page) => page.data) ?? []),
+    [shownData, history.data, orders],
+  );
+  const shownOrders = useFirstScreenFirst(listed, FIRST_SCREEN_ORDERS);
+
   useEffect(() => {
     if (history.isSuccess) rememberOrders(orders);
   }, [history.isSuccess, orders]);
 
   let body: ReactNode;
-  if (history.isPending) {
+  if (history.isPending || (history.isSuccess && shownData === undefined)) {
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={20} aria-hidden="true" />
@@ -68,7 +81,7 @@ function OrderHistory({
         {ORDERS_FAILED_MESSAGE}
       </Alert>
     );
-  } else if (orders.length === 0) {
+  } else if (listed.length === 0) {
     body = (
       <Alert severity="info">
         {NO_ORDERS_MESSAGE}
@@ -90,7 +103,7 @@ function OrderHistory({
           aria-label="Orders"
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
-          {orders.map((order) => (
+          {shownOrders.map((order) => (
             <OrderHistoryCard key={order.id} order={order} />
           ))}
         </Box>

@@ -8,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { Deal, PointsExpiration } from '@trailpass/contract';
 import { useId } from 'react';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/number-format';
 import { type ExpiryInfo, hasExpired } from '../rewards-history';
 
 export const WHEN_DO_MY_POINTS_EXPIRE = 'When Do My Points Expire?';
 
 const pointsWord = (points: number, locale?: string) =>
-  `${new Intl.NumberFormat(locale).format(points)} ${points === 1 ? 'point' : 'points'}`;
+  `${formatNumber(points, locale)} ${points === 1 ? 'point' : 'points'}`;
 
 /** Spec 2.10 points offer: the next points to expire and their date. */
 export function nextExpiryText(next: PointsExpiration | null, locale?: string): string {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { AppLink } from '../../../lib/navigation';
+import { formatNumber } from '../../../lib/number-format';
 import { capitalise, pendingPickupOrderId, type RewardsHistoryEntry, signedPoints } from '../rewards-history';
 
 export const PENDING_PICKUP_LABEL = 'Pending Pickup';
@@ -12,7 +13,7 @@ function EntryItem({ entry, locale }: { entry: RewardsHistoryEntry; locale?: str
   const reason = capitalise(entry.reason_text);
   const date = formatDate(entry.value_date, POINTS_DATE_FORMAT);
   const orderId = pendingPickupOrderId(entry);
-  const balance = new Intl.NumberFormat(locale).format(entry.balance);
+  const balance = formatNumber(entry.balance, locale);
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { Offer, RewardItem } from '@trailpass/contract';
+import { memo } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { CardList } from '../../modules/components/CardList';
 import { RewardItemCard } from '../../modules/components/RewardItemCard';
 
@@ -12,6 +14,9 @@ export const EMPTY_REWARDS_MESSAGE =
 
 /** Two rows of the grid: enough to fill a phone screen's first view. */
 const SKELETON_CARDS = ['first', 'second', 'third', 'fourth'];
+
+/** Three rows of the grid: about what a phone shows before scrolling, rendered first (useFirstScreenFirst). */
+const FIRST_SCREEN_CARDS = 6;
 
 /** Card-shaped placeholders in the same grid, so nothing jumps when the rewards arrive. */
 function RewardsSkeleton() {
@@ -70,15 +75,42 @@ export function RewardItemList({
     );
   }
   if (items.length === 0) return <Alert severity="info">{EMPTY_REWARDS_MESSAGE}</Alert>;
+  return <RewardCards items={items} offer={offer} currentPoints={currentPoints} locale={locale} />;
+}
+
+/**
+ * Memoised: the page renders again when the fresh points count arrives, in the query's synchronous
+ * render; with the same items and balance the cards need not be rendered again in it.
+ */
+const RewardCards = memo(function RewardCards({
+  items,
+  offer,
+  currentPoints,
+  locale,
+}: {
+  items: readonly RewardItem[];
+  offer: Pick<Offer, 'points_ratio'>;
+  currentPoints: number;
+  locale: string;
+}) {
+  const shown = useFirstScreenFirst(items, FIRST_SCREEN_CARDS);
   return (
     <CardList
-      items={items}
+      items={shown}
       itemKey={(item) => item.id}
       layout="grid"
       label="Rewards"
-      renderItem={(item) => (
-        <RewardItemCard item={item} offer={offer} locale={locale} currentPoints={currentPoints} />
+      // Right below the page's h1 (My Rewards): the names are its h2s.
+      renderItem={(item, index) => (
+        <RewardItemCard
+          item={item}
+          offer={offer}
+          locale={locale}
+          currentPoints={currentPoints}
+          headingLevel={2}
+          imageLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+        />
       )}
     />
   );
-}
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { DataResponse, Offer, PartnerUser } from '@trailpass/contract';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { userLocale } from '../../../lib/distance';
@@ -31,6 +31,9 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
   const ref = { partnerUserId: user.id, offerId: offer.id, dealId: selected?.id ?? null };
   const points = usePointsCurrent(ref);
   const rewards = useRewards(ref);
+  // The cards render in a deferred render, which React does in slices, not in the synchronous one of the
+  // query's update (decision 0025, round two); the skeleton stays until then.
+  const rewardItems = useDeferredValue(rewards.data?.rewardItems);
   // /data already counted these points when the app loaded: show them until the fresh count arrives
   // (or if it cannot be read), rather than a blank chip.
   const currentPoints = points.data?.current_points ?? selected?.current_points ?? data.current_points;
@@ -59,8 +62,8 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
         )}
         {note && <PointsValidityNote note={note} />}
         <RewardItemList
-          items={rewards.data?.rewardItems}
-          loading={rewards.isPending}
+          items={rewardItems}
+          loading={rewards.isPending || (rewards.isSuccess && rewardItems === undefined)}
           failed={rewards.isError}
           onRetry={() => void rewards.refetch()}
           offer={offer}
