@@ -1,13 +1,17 @@
-import path from 'node:path';
 import type { AssignmentResponse } from '@trailpass/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
-import { importPassDocument, loadPassFile, type PassDocument } from '../src/db/import';
 import { order_products, orders, reward_items } from '../src/db/schema';
-import { api, createTestApp, DEMO_FILE, type TestApp, TOKENS } from './helpers';
+import {
+  api,
+  createTestApp,
+  reimportDemo,
+  type SecondInstance,
+  startSecondInstance,
+  type TestApp,
+  TOKENS,
+} from './helpers';
 
 /**
  * The assignments API keeps each page's records per server (decision 0023). Held to: a re-import seen on
@@ -16,24 +20,15 @@ import { api, createTestApp, DEMO_FILE, type TestApp, TOKENS } from './helpers';
  */
 
 let t: TestApp;
-let second: { app: FastifyInstance; database: Database | null };
+let second: SecondInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const url = (t.database as { url?: string }).url;
-  const database = url ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: 2 }) : null;
-  const app = await buildApp({
-    db: database?.db ?? t.database.db,
-    mediaDir: `${t.dataDir}/media`,
-    rateLimit: { apiPerMinute: 10_000 },
-  });
-  await app.ready();
-  second = { app, database };
+  second = await startSecondInstance(t, { rateLimit: { apiPerMinute: 10_000 } });
 });
 
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database?.close();
+  await second?.close();
   await t?.close();
 });
 
@@ -51,17 +46,6 @@ async function getPage(
   return res.json();
 }
 
-async function reimport(edit: (doc: PassDocument) => void): Promise<void> {
-  const loaded = await loadPassFile(DEMO_FILE, { now: t.importedAt });
-  edit(loaded.doc);
-  await importPassDocument(t.database.db, loaded, {
-    replace: true,
-    mediaDir: `${t.dataDir}/media`,
-    now: t.importedAt,
-    baseDir: path.dirname(DEMO_FILE),
-  });
-}
-
 describe('assignment pages kept per server', () => {
   it('show a re-import on the next call, on this instance and on a second one', async () => {
     const name = (page: AssignmentResponse) => page.data.products.find((p) => p.id === 504)?.name;
@@ -69,7 +53,7 @@ describe('assignment pages kept per server', () => {
     expect(name(before)).toBeDefined();
     await getPage(TOKENS.avaBrew, dealPage(1001), second.app);
 
-    await reimport((doc) => {
+    await reimportDemo(t, (doc) => {
       const product = doc.products.find((p) => p.id === 504);
       if (!product) throw new Error('the demo file changed');
       product.name = 'Renamed flight';
@@ -77,7 +61,7 @@ describe('assignment pages kept per server', () => {
     for (const app of [t.app, second.app]) {
       expect(name(await getPage(TOKENS.avaBrew, dealPage(1001), app))).toBe('Renamed flight');
     }
-    await reimport(() => {});
+    await reimportDemo(t, () => {});
     for (const app of [t.app, second.app]) {
       expect(name(await getPage(TOKENS.avaBrew, dealPage(1001), app))).toBe(name(before));
     }

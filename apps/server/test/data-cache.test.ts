@@ -1,18 +1,23 @@
-import path from 'node:path';
 import { type DataResponse, dataResponse } from '@trailpass/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
-import { importPassDocument, loadPassFile, type PassDocument } from '../src/db/import';
 import { messages, offers, order_products, orders, points_ledger } from '../src/db/schema';
 import { hashToken } from '../src/db/tokens';
 import { loadOfferContent } from '../src/modules/data/offer-content';
 import { findHolderRow } from '../src/modules/data/repository';
 import { assembleData, holderView, renderData } from '../src/modules/data/service';
 import { findSessionByTokenHash } from '../src/modules/sessions/repository';
-import { api, createTestApp, DEMO_FILE, passHeaders, type TestApp, TOKENS } from './helpers';
+import {
+  api,
+  createTestApp,
+  passHeaders,
+  reimportDemo,
+  type SecondInstance,
+  startSecondInstance,
+  type TestApp,
+  TOKENS,
+} from './helpers';
 
 /**
  * GET /data keeps each offer's content per server (decision 0023). These tests hold it to: the same bytes
@@ -23,26 +28,15 @@ import { api, createTestApp, DEMO_FILE, passHeaders, type TestApp, TOKENS } from
 
 const NOW = new Date();
 let t: TestApp;
-let second: { app: FastifyInstance; database: Database | null };
+let second: SecondInstance;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  // On Postgres a second pool, as a second process behind a load balancer would have (two-instances.test.ts).
-  const url = (t.database as { url?: string }).url;
-  const database = url ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: 2 }) : null;
-  const app = await buildApp({
-    db: database?.db ?? t.database.db,
-    mediaDir: `${t.dataDir}/media`,
-    rateLimit: { apiPerMinute: 10_000 },
-    now: () => NOW,
-  });
-  await app.ready();
-  second = { app, database };
+  second = await startSecondInstance(t, { rateLimit: { apiPerMinute: 10_000 }, now: NOW });
 });
 
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database?.close();
+  await second?.close();
   await t?.close();
 });
 
@@ -51,18 +45,6 @@ async function getData(token: string, app: FastifyInstance = t.app): Promise<Dat
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return dataResponse.parse(res.json());
-}
-
-/** Re-imports the demo file with `edit` applied, as `trailpass-import --replace` would. */
-async function reimport(edit: (doc: PassDocument) => void): Promise<void> {
-  const loaded = await loadPassFile(DEMO_FILE, { now: t.importedAt });
-  edit(loaded.doc);
-  await importPassDocument(t.database.db, loaded, {
-    replace: true,
-    mediaDir: `${t.dataDir}/media`,
-    now: t.importedAt,
-    baseDir: path.dirname(DEMO_FILE),
-  });
 }
 
 describe('GET /data text', () => {
@@ -95,7 +77,7 @@ describe('GET /data after a re-import', () => {
     expect((await getData(TOKENS.avaBrew)).offer?.name).toBe('Lakeshore Brew Trail');
     expect((await getData(TOKENS.avaBrew, second.app)).offer?.name).toBe('Lakeshore Brew Trail');
 
-    await reimport((doc) => {
+    await reimportDemo(t, (doc) => {
       const offer = doc.offers.find((o) => o.id === 101);
       const product = doc.products.find((p) => p.id === 504);
       const deal = doc.deals.find((d) => d.id === 201);
@@ -116,7 +98,7 @@ describe('GET /data after a re-import', () => {
     }
 
     // Back to the demo as it was, for the other tests of this file.
-    await reimport(() => {});
+    await reimportDemo(t, () => {});
     expect((await getData(TOKENS.avaBrew)).offer?.name).toBe('Lakeshore Brew Trail');
     expect((await getData(TOKENS.avaBrew, second.app)).offer?.name).toBe('Lakeshore Brew Trail');
   });
@@ -130,7 +112,7 @@ describe('GET /data after a re-import', () => {
     } finally {
       const [row] = await t.database.db.select().from(offers).where(eq(offers.id, 101));
       expect(row?.support_text).toBe('Call us');
-      await reimport(() => {});
+      await reimportDemo(t, () => {});
     }
   });
 });

@@ -7,8 +7,8 @@ import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contra
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
-import { type Database, openTestDatabase } from '../src/db/client';
-import { importPassFile } from '../src/db/import';
+import { type Database, openDatabase, openTestDatabase } from '../src/db/client';
+import { importPassDocument, importPassFile, loadPassFile, type PassDocument } from '../src/db/import';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
@@ -98,6 +98,53 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second server instance on a test app's database (DESIGN.md section 6). */
+export interface SecondInstance {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A second app on `t`'s database: on Postgres with a connection pool of its own, as a second process behind
+ * a load balancer would have; on PGlite (one process) on the same embedded database.
+ */
+export async function startSecondInstance(
+  t: TestApp,
+  options: { rateLimit: RateLimitSettings; now?: Date; poolMax?: number },
+): Promise<SecondInstance> {
+  const url = (t.database as { url?: string }).url;
+  const database = url
+    ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: options.poolMax ?? 2 })
+    : null;
+  const { now } = options;
+  const app = await buildApp({
+    db: database?.db ?? t.database.db,
+    mediaDir: path.join(t.dataDir, 'media'),
+    rateLimit: options.rateLimit,
+    now: now ? () => now : undefined,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+/** Re-imports the demo file into `t`'s database with `edit` applied, as `npm run import -- --replace` would. */
+export async function reimportDemo(t: TestApp, edit: (doc: PassDocument) => void): Promise<void> {
+  const loaded = await loadPassFile(DEMO_FILE, { now: t.importedAt });
+  edit(loaded.doc);
+  await importPassDocument(t.database.db, loaded, {
+    replace: true,
+    mediaDir: path.join(t.dataDir, 'media'),
+    now: t.importedAt,
+    baseDir: path.dirname(DEMO_FILE),
+  });
 }
 
 /** Headers the web client sends on every API call. */

@@ -1,14 +1,19 @@
 import { NOT_ENOUGH_POINTS_MESSAGE, REDEEM_BLOCK_MESSAGES } from '@trailpass/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
 import { order_deals, order_items, order_products, orders, points_ledger } from '../src/db/schema';
 import { WRONG_PIN_MESSAGE } from '../src/modules/redeem/domain';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
-import { api, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import {
+  api,
+  createTestApp,
+  passHeaders,
+  type SecondInstance,
+  startSecondInstance,
+  type TestApp,
+  TOKENS,
+} from './helpers';
 
 /**
  * Two server instances on one database (DESIGN.md section 6): on Postgres the second instance has its
@@ -19,7 +24,7 @@ import { api, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 let t: TestApp;
-let second: { app: FastifyInstance; database: Database | null };
+let second: SecondInstance;
 let redis: Redis | undefined;
 
 beforeAll(async () => {
@@ -35,20 +40,11 @@ beforeAll(async () => {
     ...(redis ? { redis } : {}),
   };
   t = await createTestApp({ rateLimit });
-  const url = (t.database as { url?: string }).url;
-  const database = url ? await openDatabase({ databaseUrl: url, migrate: false, poolMax: 5 }) : null;
-  const app = await buildApp({
-    db: database?.db ?? t.database.db,
-    mediaDir: `${t.dataDir}/media`,
-    rateLimit,
-  });
-  await app.ready();
-  second = { app, database };
+  second = await startSecondInstance(t, { rateLimit, poolMax: 5 });
 });
 
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database?.close();
+  await second?.close();
   await t?.close();
   await redis?.quit();
 });
