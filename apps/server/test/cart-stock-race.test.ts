@@ -1,9 +1,9 @@
 import { SOLD_OUT_MESSAGE } from '@trailpass/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { order_items, orders, points_ledger, reward_items } from '../src/db/schema';
+import { orders, points_ledger, reward_items } from '../src/db/schema';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
-import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
 // A completion takes the reward's stock as its last statement, sent with its COMMIT on node-postgres
 // (cart/repository.ts takeStockAndCommit, decision 0023 round two). These check that the stock is still
@@ -56,20 +56,7 @@ async function drafts(t: TestApp, count: number, points: number): Promise<number
   });
   expect(created.statusCode, created.body).toBe(200);
   const orderId: number = created.json().orderId;
-  const [template] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const [item] = await db.select().from(order_items).where(eq(order_items.order_id, orderId));
-  if (!template || !item) throw new Error('draft missing');
-  const ids = [orderId];
-  for (let i = 1; i < count; i++) {
-    const [copy] = await db
-      .insert(orders)
-      .values({ ...template, id: undefined })
-      .returning({ id: orders.id });
-    if (!copy) throw new Error('copy failed');
-    await db.insert(order_items).values({ ...item, id: undefined, order_id: copy.id });
-    ids.push(copy.id);
-  }
-  return ids;
+  return copyDraft(t.database, orderId, count - 1);
 }
 
 async function setStock(t: TestApp, left: number) {

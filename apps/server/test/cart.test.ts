@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { media, order_items, orders, points_ledger, reward_items } from '../src/db/schema';
 import { ITEM_ALREADY_IN_CART_MESSAGE, ORDER_COMPLETED_MESSAGE } from '../src/modules/cart/service';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
-import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
 // Demo (demo/README.md): Ava (1001) on points offer 102 (deal 204, points_ratio 10) has 1200 points.
 // Rewards: 1210 tumbler 450 (shipped), 1211 cruise 1000 (pickup, 8 left), 1212 getaway (options 1306
@@ -493,19 +493,7 @@ describe('parallel completes', () => {
     const db = t.database.db;
     // One real draft (450 points), copied 49 times: 50 orders worth 22,500 against 1,200 points.
     const { orderId } = (await create(t, claim(1210))).json();
-    const [template] = await db.select().from(orders).where(eq(orders.id, orderId));
-    const [item] = await db.select().from(order_items).where(eq(order_items.order_id, orderId));
-    if (!template || !item) throw new Error('draft missing');
-    const ids = [orderId];
-    for (let i = 0; i < 49; i++) {
-      const [copy] = await db
-        .insert(orders)
-        .values({ ...template, id: undefined })
-        .returning({ id: orders.id });
-      if (!copy) throw new Error('copy failed');
-      await db.insert(order_items).values({ ...item, id: undefined, order_id: copy.id });
-      ids.push(copy.id);
-    }
+    const ids = await copyDraft(t.database, orderId, 49);
     const responses = await Promise.all(ids.map((id) => complete(t, id)));
     const statuses = responses.map((res) => res.statusCode).sort();
     expect(statuses, responses.map((r) => r.body).join('\n')).toEqual([200, 200, ...Array(48).fill(422)]);

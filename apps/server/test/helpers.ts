@@ -4,11 +4,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase, openTestDatabase } from '../src/db/client';
 import { importPassDocument, importPassFile, loadPassFile, type PassDocument } from '../src/db/import';
+import { order_items, orders } from '../src/db/schema';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
@@ -145,6 +147,28 @@ export async function reimportDemo(t: TestApp, edit: (doc: PassDocument) => void
     now: t.importedAt,
     baseDir: path.dirname(DEMO_FILE),
   });
+}
+
+/**
+ * A draft order and `copies` live copies of it with the same item, for races of parallel completes: the
+ * draft's id first. One claim through the API makes the draft; the copies skip the one-cart rule on purpose.
+ */
+export async function copyDraft(database: Database, orderId: number, copies: number): Promise<number[]> {
+  const db = database.db;
+  const [template] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [item] = await db.select().from(order_items).where(eq(order_items.order_id, orderId));
+  if (!template || !item) throw new Error(`draft ${orderId} or its item is missing`);
+  const ids = [orderId];
+  for (let i = 0; i < copies; i++) {
+    const [copy] = await db
+      .insert(orders)
+      .values({ ...template, id: undefined })
+      .returning({ id: orders.id });
+    if (!copy) throw new Error('copy failed');
+    await db.insert(order_items).values({ ...item, id: undefined, order_id: copy.id });
+    ids.push(copy.id);
+  }
+  return ids;
 }
 
 /** Headers the web client sends on every API call. */

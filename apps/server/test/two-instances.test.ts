@@ -2,11 +2,12 @@ import { NOT_ENOUGH_POINTS_MESSAGE, REDEEM_BLOCK_MESSAGES } from '@trailpass/con
 import { and, asc, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order_deals, order_items, order_products, orders, points_ledger } from '../src/db/schema';
+import { order_deals, order_products, points_ledger } from '../src/db/schema';
 import { WRONG_PIN_MESSAGE } from '../src/modules/redeem/domain';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 import {
   api,
+  copyDraft,
   createTestApp,
   passHeaders,
   type SecondInstance,
@@ -68,19 +69,7 @@ describe('two server instances on one database', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const orderId: number = created.json().orderId;
-    const [template] = await db.select().from(orders).where(eq(orders.id, orderId));
-    const [item] = await db.select().from(order_items).where(eq(order_items.order_id, orderId));
-    if (!template || !item) throw new Error('draft missing');
-    const ids = [orderId];
-    for (let i = 0; i < 49; i++) {
-      const [copy] = await db
-        .insert(orders)
-        .values({ ...template, id: undefined })
-        .returning({ id: orders.id });
-      if (!copy) throw new Error('copy failed');
-      await db.insert(order_items).values({ ...item, id: undefined, order_id: copy.id });
-      ids.push(copy.id);
-    }
+    const ids = await copyDraft(t.database, orderId, 49);
     const responses = await Promise.all(
       ids.map((id, i) => post(i, 'PUT', `/cart/${id}/complete`, TOKENS.avaRewards, { orderId: id })),
     );
