@@ -18,7 +18,6 @@ const ASSETS_PREFIX = `${APP_BASE}/assets/`;
 const ENTRY_FILES = new Set([
   'index.html',
   'sw.js',
-  'registerSW.js',
   'manifest.webmanifest',
   'manifest.json',
 ]);
