@@ -15,12 +15,7 @@ const OTHER_FILE_CACHE = 'public, max-age=86400';
 const MEDIA_PREFIX = `${APP_BASE}/media/`;
 const ASSETS_PREFIX = `${APP_BASE}/assets/`;
 /** Files that name the current build: always revalidated. */
-const ENTRY_FILES = new Set([
-  'index.html',
-  'sw.js',
-  'manifest.webmanifest',
-  'manifest.json',
-]);
+const ENTRY_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest.json']);
 
 /** Cache-Control for a file of the web build, by its path relative to the build folder. */
 export function cacheControlFor(relativePath: string): string {
