@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 describe('modulepreload hints in a page’s index.html', () => {
   it('names the page’s scripts in its head, and only for that page', async () => {
@@ -49,8 +51,9 @@ describe('modulepreload hints in a page’s index.html', () => {
       '/pass/assets/ThemedShell-1.js',
       '/pass/assets/ExperiencesPage-1.js',
     ]);
-    // In the head, before the page's body.
+    // In the head, before the page's body; every hint at low priority, behind the entry.
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(res.body).toContain('<div id="root">');
 
     const login = await t.app.inject({ method: 'GET', url: '/pass/login?t=abc' });

@@ -86,8 +86,15 @@ export function pagesWithPreloads(webDist: string): (urlPath: string) => string 
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
   if (headEnd === -1 || !Array.isArray(routes)) return () => null;
   const pages = routes.map((route) => {
+    // Low priority: the entry, asked for at high priority by index.html, goes first. A module script never
+    // holds up the first paint, but Lighthouse's simulation counts every high-priority script that arrived
+    // before the first paint as render-blocking, which put Rewards' and OrderHistory's first paint at 2.3 to
+    // 2.8 s instead of 0.7 s (decision 0025, round three).
     const links = route.files
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .map(
+        (href) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
+      )
       .join('');
     return {
       pattern: routePattern(route.path),
