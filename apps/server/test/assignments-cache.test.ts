@@ -1,8 +1,15 @@
-import type { AssignmentResponse } from '@trailpass/contract';
+import { type AssignmentResponse, assignmentResponse } from '@trailpass/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order_products, orders, reward_items } from '../src/db/schema';
+import { renderAssignment } from '../src/modules/assignments/render';
+import {
+  AssignmentPageCache,
+  type AssignmentRequest,
+  assembleAssignment,
+  loadAssignment,
+} from '../src/modules/assignments/service';
 import {
   api,
   createTestApp,
@@ -16,7 +23,9 @@ import {
 /**
  * The assignments API keeps each page's records per server (decision 0023). Held to: a re-import seen on
  * the next call by this instance and a second one on the same database; reward stock and the holder's
- * redemptions seen at once; and the per-request parts (counts) never carried from one holder to another.
+ * redemptions seen at once; the per-request parts (counts) never carried from one holder to another; and
+ * the answer's text, made from templates encoded once per page (render.ts), the same as the contract's own
+ * encoding of the answer.
  */
 
 let t: TestApp;
@@ -45,6 +54,55 @@ async function getPage(
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+
+/** The contract's own encoding of the answer, as the route sent it before render.ts. */
+const contractText = (body: unknown) => JSON.stringify(assignmentResponse.encode(body as AssignmentResponse));
+
+describe('assignment text', () => {
+  const page = (type: 'offer' | 'deal' | 'venue' | 'product', assignmentId: number) =>
+    ({ by: 'page', type, assignmentId, location: 'pass' }) as const;
+  const holder = {
+    offerId: 101,
+    partnerUserId: 1001,
+    unregisteredVenueId: null,
+    dealId: null,
+    location: null,
+  };
+  const requests: Array<[string, AssignmentRequest]> = [
+    ['Experiences', { ...holder, lookup: page('offer', 101) }],
+    [
+      'Experiences with a location',
+      { ...holder, lookup: page('offer', 101), location: { latitude: 43.07, longitude: -87.9 } },
+    ],
+    ['a deal page', { ...holder, lookup: page('deal', 201) }],
+    ['a venue page in a deal', { ...holder, lookup: page('venue', 301), dealId: 201 }],
+    ['a product page', { ...holder, lookup: page('product', 504) }],
+    ['Rewards (live stock)', { ...holder, offerId: 102, lookup: page('offer', 102) }],
+    ['a module assignment by id', { ...holder, lookup: { by: 'id', id: 3901 } }],
+    ['a preview (no holder)', { ...holder, partnerUserId: null, lookup: page('product', 504) }],
+    [
+      'an unregistered link (no offer)',
+      { ...holder, offerId: null, partnerUserId: null, unregisteredVenueId: 301, lookup: page('venue', 301) },
+    ],
+  ];
+
+  it.each(requests)('is the contract encoding of the same answer: %s', async (_name, request) => {
+    const pages = new AssignmentPageCache();
+    // Twice: the second time from the kept page and its texts.
+    for (let round = 0; round < 2; round++) {
+      const loaded = await loadAssignment(t.database.db, request, pages);
+      const expected = contractText(assembleAssignment(loaded.page, loaded.live, loaded.request));
+      expect(renderAssignment(loaded)).toBe(expected);
+    }
+  });
+
+  it('is what the route sends, as JSON', async () => {
+    const res = await api(t.app, 'GET', dealPage(1001), TOKENS.avaBrew);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(contractText(res.json()));
+  });
+});
 
 describe('assignment pages kept per server', () => {
   it('show a re-import on the next call, on this instance and on a second one', async () => {

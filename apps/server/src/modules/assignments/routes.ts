@@ -1,4 +1,5 @@
 import {
+  type AssignmentResponse,
   type AssignmentType,
   anonymousAssignmentParams,
   anonymousModuleAssignmentParams,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../app';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, routeSession, sessionOf, tokenHashOf } from '../../plugins/session';
 import { userLocation } from './domain';
+import { renderAssignment } from './render';
 import {
   type AssignmentLookup,
   AssignmentPageCache,
@@ -86,10 +88,12 @@ async function send(
     pages = new AssignmentPageCache();
     pagesOfContext.set(context, pages);
   }
-  const body = await loadAssignment(context.db, request, pages, sessionCheck);
+  const loaded = await loadAssignment(context.db, request, pages, sessionCheck);
   // Token-bound (per-user counts and redemptions, or a preview's content): never cached.
   reply.header('cache-control', 'no-store');
-  return body;
+  // Already encoded through the contract's schemas (render.ts): sent as it is.
+  reply.type('application/json; charset=utf-8');
+  return renderAssignment(loaded) as unknown as AssignmentResponse;
 }
 
 export async function assignmentsRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {

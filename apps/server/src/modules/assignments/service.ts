@@ -69,7 +69,7 @@ interface PageRef {
  * the user's distance to each venue, and the reward items' live stock. Kept per page and offer content
  * stamp (decision 0023): everything in it is written only by the importer.
  */
-interface AssignmentPage {
+export interface AssignmentPage {
   /** The live stamp (repository.ts AssignmentLiveRow) read before the page; null: not to be kept. */
   stamp: string | null;
   assignment: AssignmentResponse['assignment'];
@@ -87,6 +87,13 @@ interface AssignmentPage {
   productVenue: ReadonlyMap<number, number | null>;
 }
 
+/** A page, this request's live part (null: no offer) and the request: what an answer is made from. */
+export interface LoadedAssignment {
+  page: AssignmentPage;
+  live: AssignmentLiveRow | null;
+  request: AssignmentRequest;
+}
+
 /**
  * A request whose session is read with its live row (decision 0023, round three): the token hash, and the
  * check of what was found (routeSession, then holderSession), which throws unless the session may see the
@@ -102,16 +109,17 @@ export interface LiveSessionCheck {
  * page's entity is not the session's offer's (or, by id, when there is no such assignment for the offer).
  * A page of the offer without an assignment at that location answers with no modules and the page's records,
  * so that the app can still draw its default page (decision 0011). `pages` keeps pages between requests;
- * without it every record is read again.
+ * without it every record is read again. The answer is made from what this finds by render.ts
+ * (renderAssignment, the route's text) or assembleAssignment (the same answer as an object).
  */
 export async function loadAssignment(
   db: DbExecutor,
   request: AssignmentRequest,
   pages?: AssignmentPageCache,
   sessionCheck?: LiveSessionCheck,
-): Promise<AssignmentResponse> {
+): Promise<LoadedAssignment> {
   const { offerId } = request;
-  if (offerId === null) return assembleAssignment(await readAssignmentPage(db, request, null), null, request);
+  if (offerId === null) return { page: await readAssignmentPage(db, request, null), live: null, request };
   const liveOf = async (page: AssignmentPage | null) => {
     const values = {
       offerId,
@@ -128,7 +136,7 @@ export async function loadAssignment(
   const readPage = async () => readAssignmentPage(db, request, (await liveOf(null))?.stamp ?? null);
   if (!pages) {
     const live = await liveOf(null);
-    return assembleAssignment(await readAssignmentPage(db, request, null), live, request);
+    return { page: await readAssignmentPage(db, request, null), live, request };
   }
   const key = pageKey(request);
   let page = pages.peek(key) ?? (await pages.load(key, readPage));
@@ -139,7 +147,7 @@ export async function loadAssignment(
     live = await liveOf(page);
   }
   if (!live) throw notFound();
-  return assembleAssignment(page, live, request);
+  return { page, live, request };
 }
 
 function liveKey(lookup: AssignmentLookup, unregistered: boolean): AssignmentLiveKey {
@@ -186,13 +194,22 @@ export class AssignmentPageCache {
   }
 }
 
-/** The answer from a page and this request's live part (null: no offer, so no holder and no stock). */
-function assembleAssignment(
+/**
+ * What a request adds to a kept page: the holder's redemption counts per product, the venues where the
+ * holder has redeemed something, the user's distance to each venue, and the reward items' live stock
+ * (null live: no offer, so no holder and no stock).
+ */
+export interface LiveView {
+  venueExtras(venue: AssignmentPage['venues'][number]): Pick<AssignmentVenue, 'miles' | 'hasSomeRedemption'>;
+  productCounts(productId: number): Pick<Product, 'redeemedCount' | 'unRedeemedCount'>;
+  ticketsAvailable(item: RewardItem): RewardItem['ticketsAvailable'];
+}
+
+export function liveView(
   page: AssignmentPage,
   live: AssignmentLiveRow | null,
   request: AssignmentRequest,
-): AssignmentResponse {
-  // Derived per user: redemption counts per product, and the venues where the user has redeemed something.
+): LiveView {
   const redemptionCounts = new Map<number, { redeemed: number; unredeemed: number }>();
   const redeemedVenues = new Set<number>();
   for (const [productId, redeemed] of live?.orderProducts ?? []) {
@@ -204,24 +221,40 @@ function assembleAssignment(
     if (redeemed && venueId != null) redeemedVenues.add(venueId);
   }
   const tickets = live?.tickets ?? {};
-  const data: AssignmentData = {
-    venues: page.venues.map(({ row, ...venue }) => ({
-      ...venue,
+  return {
+    venueExtras: ({ row }) => ({
       miles: venueMiles(request.location, row),
       hasSomeRedemption: redeemedVenues.has(row.id),
-    })),
+    }),
+    productCounts: (productId) => ({
+      redeemedCount: redemptionCounts.get(productId)?.redeemed ?? 0,
+      unRedeemedCount: redemptionCounts.get(productId)?.unredeemed ?? 0,
+    }),
+    ticketsAvailable: (item) => (live ? (tickets[String(item.id)] ?? null) : item.ticketsAvailable),
+  };
+}
+
+/**
+ * The answer as an object, from a page and this request's live part. The route sends render.ts's text
+ * instead; this is the reference that text must equal once encoded (assignments-cache.test.ts).
+ */
+export function assembleAssignment(
+  page: AssignmentPage,
+  live: AssignmentLiveRow | null,
+  request: AssignmentRequest,
+): AssignmentResponse {
+  const view = liveView(page, live, request);
+  const data: AssignmentData = {
+    venues: page.venues.map((venue) => {
+      const { row: _row, ...fields } = venue;
+      return { ...fields, ...view.venueExtras(venue) };
+    }),
     categories: page.categories,
     media: page.media,
     deals: page.deals,
-    products: page.products.map((product) => ({
-      ...product,
-      redeemedCount: redemptionCounts.get(product.id)?.redeemed ?? 0,
-      unRedeemedCount: redemptionCounts.get(product.id)?.unredeemed ?? 0,
-    })),
+    products: page.products.map((product) => ({ ...product, ...view.productCounts(product.id) })),
     packages: page.packages,
-    rewardItems: live
-      ? page.rewardItems.map((item) => ({ ...item, ticketsAvailable: tickets[String(item.id)] ?? null }))
-      : page.rewardItems,
+    rewardItems: page.rewardItems.map((item) => ({ ...item, ticketsAvailable: view.ticketsAvailable(item) })),
     perks: page.perks,
     polls: page.polls,
   };
