@@ -1,8 +1,8 @@
 import { type AssignmentResponse, assignmentResponse } from '@trailpass/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order_products, orders, reward_items } from '../src/db/schema';
+import { order_products, reward_items } from '../src/db/schema';
 import { renderAssignment } from '../src/modules/assignments/render';
 import {
   AssignmentPageCache,
@@ -13,6 +13,7 @@ import {
 import {
   api,
   createTestApp,
+  firstOpenOrderProduct,
   reimportDemo,
   type SecondInstance,
   startSecondInstance,
@@ -145,22 +146,7 @@ describe('assignment pages kept per server', () => {
   });
 
   it("show the holder's redemption at once, and only to that holder", async () => {
-    const [open] = await t.database.db
-      .select({ id: order_products.id, productId: order_products.product_id })
-      .from(order_products)
-      .innerJoin(orders, eq(orders.id, order_products.order_id))
-      .where(
-        and(
-          eq(orders.partner_user_id, 1001),
-          eq(orders.offer_id, 101),
-          eq(orders.status, 'completed'),
-          eq(order_products.deal_id, 201),
-          isNull(order_products.redeemed),
-        ),
-      )
-      .orderBy(asc(order_products.id))
-      .limit(1);
-    if (!open) throw new Error('Ava has no unredeemed order product of deal 201');
+    const open = await firstOpenOrderProduct(t.database, { partnerUserId: 1001, offerId: 101, dealId: 201 });
     const counts = (page: AssignmentResponse) => {
       const product = page.data.products.find((p) => p.id === open.productId);
       return [product?.redeemedCount, product?.unRedeemedCount];

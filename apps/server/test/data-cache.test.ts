@@ -11,6 +11,7 @@ import { findSessionByTokenHash } from '../src/modules/sessions/repository';
 import {
   api,
   createTestApp,
+  firstOpenOrderProduct,
   passHeaders,
   reimportDemo,
   type SecondInstance,
@@ -142,21 +143,7 @@ describe("GET /data and the holder's own changes", () => {
       .update(messages)
       .set({ read_at: NOW })
       .where(eq(messages.id, unread?.id ?? -1));
-    const [open] = await t.database.db
-      .select({ id: order_products.id, productId: order_products.product_id })
-      .from(order_products)
-      .innerJoin(orders, eq(orders.id, order_products.order_id))
-      .where(
-        and(
-          eq(orders.partner_user_id, 1001),
-          eq(orders.offer_id, 101),
-          eq(orders.status, 'completed'),
-          isNull(order_products.redeemed),
-        ),
-      )
-      .orderBy(asc(order_products.id))
-      .limit(1);
-    if (!open) throw new Error('Ava has no unredeemed order product on offer 101');
+    const open = await firstOpenOrderProduct(t.database, { partnerUserId: 1001, offerId: 101 });
     await t.database.db.update(order_products).set({ redeemed: NOW }).where(eq(order_products.id, open.id));
 
     for (const app of [t.app, second.app]) {

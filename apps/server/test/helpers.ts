@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase, openTestDatabase } from '../src/db/client';
 import { importPassDocument, importPassFile, loadPassFile, type PassDocument } from '../src/db/import';
-import { order_items, orders } from '../src/db/schema';
+import { order_items, order_products, orders } from '../src/db/schema';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
@@ -169,6 +169,33 @@ export async function copyDraft(database: Database, orderId: number, copies: num
     ids.push(copy.id);
   }
   return ids;
+}
+
+/**
+ * A holder's first order product not yet redeemed, of a completed order on the offer (and of the deal when
+ * given): one a test can redeem. Throws when there is none, since the test then tests nothing.
+ */
+export async function firstOpenOrderProduct(
+  database: Database,
+  where: { partnerUserId: number; offerId: number; dealId?: number },
+): Promise<{ id: number; productId: number | null }> {
+  const [open] = await database.db
+    .select({ id: order_products.id, productId: order_products.product_id })
+    .from(order_products)
+    .innerJoin(orders, eq(orders.id, order_products.order_id))
+    .where(
+      and(
+        eq(orders.partner_user_id, where.partnerUserId),
+        eq(orders.offer_id, where.offerId),
+        eq(orders.status, 'completed'),
+        where.dealId === undefined ? undefined : eq(order_products.deal_id, where.dealId),
+        isNull(order_products.redeemed),
+      ),
+    )
+    .orderBy(asc(order_products.id))
+    .limit(1);
+  if (!open) throw new Error(`no unredeemed order product for ${JSON.stringify(where)}`);
+  return open;
 }
 
 /** Headers the web client sends on every API call. */
