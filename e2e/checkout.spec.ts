@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { test as base, expect } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { bottomNav, expectAt, passUrl, TOKENS } from './support';
+import { bottomNav, expectAt, expectNewDocument, markDocument, passUrl, TOKENS } from './support';
 
 // Ava on Lakeshore Rewards (offer 102, points_ratio 10, 1200 points) claims and completes the Lighthouse
 // Sunset Cruise for Two (reward 1211, 1000 points, picked up only, one pickup point with dates). Ava on the
@@ -114,6 +114,7 @@ test('Ava claims the sunset cruise for pickup and completes the order: 1,000 poi
   const stored = page.waitForResponse(
     (response) => response.url().includes('/itemDates') && response.request().method() === 'POST',
   );
+  await markDocument(page);
   await page.getByRole('button', { name: 'Complete Order' }).click();
   expect((await stored).status()).toBe(200);
   await expect(page.getByRole('dialog')).toContainText(ORDER_RECEIVED);
@@ -121,6 +122,7 @@ test('Ava claims the sunset cruise for pickup and completes the order: 1,000 poi
 
   // 2 seconds later: RewardsHistory, reloaded, with the session's cart cleared.
   await expectAt(page, '/account/rewards', AVA_REWARDS);
+  await expectNewDocument(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const session = await page.evaluate(
     (token) => window.sessionStorage.getItem(`trailpass:${token}`),
@@ -237,6 +239,7 @@ test('Ava on the Brew Trail chooses a growler pickup slot: point, date (a full d
   const stored = page.waitForResponse(
     (response) => response.url().includes('/itemDates') && response.request().method() === 'POST',
   );
+  await markDocument(page);
   await page.getByRole('button', { name: 'Complete Order' }).click();
   const answer = await stored;
   expect(answer.status()).toBe(200);
@@ -248,6 +251,7 @@ test('Ava on the Brew Trail chooses a growler pickup slot: point, date (a full d
   ]);
   await expect(page.getByRole('dialog')).toContainText(ORDER_RECEIVED);
   await expectAt(page, '/account/rewards', TOKENS.avaBrew);
+  await expectNewDocument(page);
 
   await page.goto(passUrl('/rewards', TOKENS.avaBrew));
   await expect(page.getByRole('link', { name: '125 points, see history' })).toBeVisible();

@@ -42,6 +42,34 @@ export async function expectAt(page: Page, path: string, token: string): Promise
   expect(new URL(page.url()).searchParams.get('t'), 't is kept in the URL').toBe(token);
 }
 
+type MarkedWindow = Window & { __e2eDocumentMark?: true };
+
+/** Marks the page's current document, so that expectNewDocument can tell when another one has loaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as MarkedWindow).__e2eDocumentMark = true;
+  });
+}
+
+/**
+ * Waits until the page has loaded a document other than the one markDocument marked (a full reload, as
+ * completing an order does, spec 4), then for its load event. A journey that navigated on at once could
+ * be cut off by that reload.
+ */
+export async function expectNewDocument(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => (window as MarkedWindow).__e2eDocumentMark === true)
+          // While the old document goes, there is no context to ask: not there yet.
+          .catch(() => true),
+      { message: 'the page should load a new document' },
+    )
+    .toBe(false);
+  await page.waitForLoadState('load');
+}
+
 /** The bottom navigation of the app shell (spec 2.3). */
 export function bottomNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
