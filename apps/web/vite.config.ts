@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import Icons from 'unplugin-icons/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PLAIN_ROUTES } from './src/app/plain-routes';
+import { iconOptions } from './src/build/icons';
 import { type BuiltChunk, routePreloads } from './src/build/route-preloads';
 import { routePaths } from './src/lib/routes';
 
@@ -102,6 +104,7 @@ export default defineConfig({
   base: '/pass/',
   plugins: [
     react(),
+    Icons(iconOptions),
     VitePWA({
       // A hand-written worker (src/sw/sw.ts, decision 0021): pages network first, each token's last answers
       // kept for offline use. Workbox only injects the precache list into it.

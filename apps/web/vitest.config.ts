@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import Icons from 'unplugin-icons/vite';
 import { defineConfig } from 'vitest/config';
+import { iconOptions } from './src/build/icons';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), Icons(iconOptions)],
   test: {
     name: 'web',
     root: import.meta.dirname,
