@@ -1,0 +1,8 @@
+// The plain components (decision 0026): MUI's look in plain CSS (styles/ui.css), no MUI or emotion at run time.
+export { Alert, type AlertSeverity } from './Alert';
+export { Button, ButtonAnchor, ButtonLink, type ButtonLook, buttonClass } from './Button';
+export { Chip } from './Chip';
+export { cx } from './classes';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
+export { type TabItem, Tabs } from './Tabs';
