@@ -59,13 +59,13 @@ describe('SpacedText', () => {
     const text = screen.getByText('Harbor-front brewpub.');
     const root = text.closest('p');
     expect(root).not.toBeNull();
-    expect(root).toHaveClass('MuiTypography-body2');
+    expect(root).toHaveClass('tp-body2');
   });
 
   it('renders a div by default', () => {
     const { container } = render(<SpacedText text="x" />);
     expect(container.firstElementChild?.tagName).toBe('DIV');
-    expect(container.firstElementChild).toHaveClass('MuiTypography-body1');
+    expect(container.firstElementChild).toHaveClass('tp-body1');
   });
 
   it('renders nothing without text', () => {

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
-import type { ElementType } from 'react';
+import type { CSSProperties, ElementType } from 'react';
+import { cx } from './ui/classes';
 
 /** The gap between paragraphs (two or more newlines), larger than the line break of one newline. */
 export const PARAGRAPH_GAP = '0.75em';
@@ -35,6 +33,9 @@ export function splitParagraphs(text: string | null | undefined): TextParagraph[
   }
 }
 
+/** MUI's typography variants that text is shown in (styles/ui.css .tp-<variant>). */
+export type TextVariant = 'body1' | 'body2' | 'subtitle1' | 'subtitle2' | 'caption' | 'h6';
+
 /**
  * Plain text with the spacing its newlines ask for. The text is rendered as React text nodes, so markup
  * in it is shown, never interpreted. Paragraphs are block spans, so `component` may be a `p` or a `span`.
@@ -42,33 +43,34 @@ export function splitParagraphs(text: string | null | undefined): TextParagraph[
 export function SpacedText({
   text,
   variant = 'body1',
-  component = 'div',
-  sx,
+  component: Component = 'div',
+  className,
+  style,
 }: {
   text: string | null | undefined;
-  variant?: TypographyProps['variant'];
+  variant?: TextVariant;
   component?: ElementType;
-  sx?: SxProps<Theme>;
+  className?: string;
+  style?: CSSProperties;
 }) {
   const paragraphs = splitParagraphs(text);
   if (paragraphs.length === 0) return null;
   return (
-    <Typography variant={variant} component={component} sx={sx ?? {}}>
+    <Component className={cx(`tp-${variant}`, className)} style={style}>
       {paragraphs.map(({ offset, lines }, index) => (
-        <Box
+        <span
           key={offset}
-          component="span"
           data-paragraph=""
-          sx={{ display: 'block', mt: index === 0 ? 0 : PARAGRAPH_GAP }}
+          style={{ display: 'block', marginTop: index === 0 ? 0 : PARAGRAPH_GAP }}
         >
           {lines.map((line, lineIndex) => (
             // Lines never move within a paragraph, so their position is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed order, nothing is inserted or removed
             <LineWithBreak key={lineIndex} line={line} last={lineIndex === lines.length - 1} />
           ))}
-        </Box>
+        </span>
       ))}
-    </Typography>
+    </Component>
   );
 }
 

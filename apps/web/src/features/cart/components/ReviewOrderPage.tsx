@@ -458,14 +458,7 @@ function OrderLine({
       <Image
         src={imageUrl}
         alt=""
-        sx={{
-          width: 72,
-          height: 72,
-          objectFit: 'cover',
-          borderRadius: 1,
-          flexShrink: 0,
-          bgcolor: 'grey.100',
-        }}
+        className="tp-thumb"
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>

@@ -26,7 +26,7 @@ export default function MessageDialog({ message, open, onClose, onExited }: Mess
           src={message.image}
           alt=""
           loading="eager"
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2, mb: 2 }}
+          style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }}
         />
       )}
       <HtmlView html={message.message} sx={{ typography: 'body1' }} />

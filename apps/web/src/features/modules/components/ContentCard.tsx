@@ -59,13 +59,8 @@ export function ContentCard({
         // The name is the heading right below; the picture adds nothing a screen reader needs.
         alt=""
         loading={loading}
-        sx={{
-          display: 'block',
-          width: '100%',
-          aspectRatio: imageRatio,
-          objectFit: 'cover',
-          bgcolor: 'action.hover',
-        }}
+        className="tp-img-cover"
+        style={{ aspectRatio: imageRatio }}
       />
       <Box sx={{ p: 1.5 }}>
         <Typography

@@ -26,12 +26,12 @@ export function ModuleDetail({
 }
 
 /** A 16:9 box for an entity's hero picture, so the text below does not move when it loads. */
-export const HERO_BOX_SX = {
+export const HERO_BOX_STYLE = {
   display: 'block',
   width: '100%',
   aspectRatio: '16 / 9',
   height: 'auto',
   objectFit: 'cover',
-  borderRadius: 1,
-  bgcolor: 'action.hover',
+  borderRadius: 4,
+  background: 'var(--tp-hover)',
 } as const;

@@ -60,14 +60,8 @@ export function VenueCard({
           // The name is right beside it; the picture adds nothing a screen reader needs.
           alt=""
           loading={loading}
-          sx={{
-            display: 'block',
-            objectFit: 'cover',
-            aspectRatio: row ? '4 / 3' : '16 / 9',
-            width: row ? 96 : '100%',
-            flexShrink: 0,
-            bgcolor: 'action.hover',
-          }}
+          className="tp-img-cover"
+          style={{ aspectRatio: row ? '4 / 3' : '16 / 9', width: row ? 96 : '100%', flexShrink: 0 }}
         />
         <Box sx={{ p: 1.5, minWidth: 0, flexGrow: 1 }}>
           <Typography

@@ -22,13 +22,8 @@ export default function DashboardImage({ module }: ModuleProps) {
         src={media.url}
         alt={alt}
         loading={first ? 'eager' : 'lazy'}
-        sx={{
-          display: 'block',
-          width: '100%',
-          aspectRatio: '16 / 9',
-          objectFit: 'cover',
-          bgcolor: 'action.hover',
-        }}
+        className="tp-img-cover"
+        style={{ aspectRatio: '16 / 9' }}
       />
     </Box>
   );

@@ -27,14 +27,7 @@ function PerkCard({ perk }: { perk: Perk }) {
       <Image
         src={heroUrl(perk.media) ?? perk.media[0]?.url}
         alt=""
-        sx={{
-          width: 72,
-          height: 72,
-          flexShrink: 0,
-          objectFit: 'cover',
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-        }}
+        className="tp-thumb"
       />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>

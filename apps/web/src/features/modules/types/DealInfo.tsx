@@ -5,7 +5,7 @@ import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
-import { HERO_BOX_SX, ModuleDetail } from '../components/ModuleDetails';
+import { HERO_BOX_STYLE, ModuleDetail } from '../components/ModuleDetails';
 import { useModuleContext, usePageEntities } from '../context';
 import type { ModuleProps } from '../types';
 
@@ -52,7 +52,7 @@ export default function DealInfo(_props: ModuleProps) {
   return (
     <Box sx={{ pt: 2 }}>
       {/* The top of a deal page: loaded at once, it is what the visitor sees first. */}
-      <Image src={heroUrl(deal.media)} alt="" loading="eager" sx={HERO_BOX_SX} />
+      <Image src={heroUrl(deal.media)} alt="" loading="eager" style={HERO_BOX_STYLE} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
         {deal.name}
       </Typography>
@@ -60,9 +60,9 @@ export default function DealInfo(_props: ModuleProps) {
         text={deal.short_description}
         variant="subtitle1"
         component="p"
-        sx={{ color: 'text.secondary' }}
+        className="tp-secondary"
       />
-      <SpacedText text={deal.description} component="div" sx={{ mt: 1 }} />
+      <SpacedText text={deal.description} component="div" style={{ marginTop: 8 }} />
       <ModuleDetail label="Points valid until" text={validUntil || null} />
       {max !== null && max > 0 && (
         <ModuleDetail label="Redemption limit" text={redemptionLimitText(max, deal.totalProductsCount)} />

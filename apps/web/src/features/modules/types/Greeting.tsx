@@ -31,7 +31,7 @@ export default function Greeting({ module }: ModuleProps) {
           {label}
         </Typography>
       )}
-      <SpacedText text={notes} component="p" sx={{ mt: label ? 1 : 0, color: 'text.secondary' }} />
+      <SpacedText text={notes} component="p" className="tp-secondary" style={{ marginTop: label ? 8 : 0 }} />
     </Box>
   );
 }

@@ -113,7 +113,7 @@ export default function ImageShowcase({ module }: ModuleProps) {
                 loading={slide === 0 ? 'eager' : 'lazy'}
                 fetchPriority={slide === 0 ? 'high' : 'auto'}
                 draggable={false}
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             </Box>
           ))}

@@ -55,7 +55,7 @@ export default function ItemCards({ module }: ModuleProps) {
           label={module.name}
           renderItem={(item) => (
             <ContentCard title={item.title} image={item.image} link={itemLink(item.url, search)}>
-              <SpacedText text={item.text} variant="body2" sx={{ color: 'text.secondary' }} />
+              <SpacedText text={item.text} variant="body2" className="tp-secondary" />
             </ContentCard>
           )}
         />

@@ -143,7 +143,7 @@ export default function OpeningHours({ module }: ModuleProps) {
           Times are in {zoneName}.
         </Typography>
       )}
-      <SpacedText text={hours.note} variant="body2" component="p" sx={{ mt: 1 }} />
+      <SpacedText text={hours.note} variant="body2" component="p" style={{ marginTop: 8 }} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { SpacedText } from '../../../components/SpacedText';
 import { heroUrl } from '../../../lib/media';
 import { AppLink } from '../../../lib/navigation';
 import { RedeemPanel } from '../../redeem/components/RedeemPanel';
-import { HERO_BOX_SX, ModuleDetail } from '../components/ModuleDetails';
+import { HERO_BOX_STYLE, ModuleDetail } from '../components/ModuleDetails';
 import { useTemplateSource } from '../components/ModuleTemplateSource';
 import { useModuleContext } from '../context';
 import { venueTarget } from '../links';
@@ -27,7 +27,7 @@ export default function ProductInfo(_props: ModuleProps) {
   return (
     <Box sx={{ pt: 2 }}>
       {/* The top of a product page: loaded at once, it is what the visitor sees first. */}
-      <Image src={heroUrl(product.media)} alt="" loading="eager" sx={HERO_BOX_SX} />
+      <Image src={heroUrl(product.media)} alt="" loading="eager" style={HERO_BOX_STYLE} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
         {product.name}
       </Typography>
@@ -40,8 +40,8 @@ export default function ProductInfo(_props: ModuleProps) {
           <Typography variant="subtitle1">{venueName}</Typography>
         ))}
       <RedeemPanel appData={ctx.appData} product={product} />
-      <SpacedText text={product.short_description} component="p" sx={{ mt: 1, color: 'text.secondary' }} />
-      <SpacedText text={product.description} sx={{ mt: 1 }} />
+      <SpacedText text={product.short_description} component="p" className="tp-secondary" style={{ marginTop: 8 }} />
+      <SpacedText text={product.description} style={{ marginTop: 8 }} />
       <ModuleDetail label="Good to know" text={product.information} />
       <ModuleDetail label="Restrictions" text={product.restrictions} />
       <ModuleDetail label="How often" text={product.frequency} />

@@ -62,13 +62,8 @@ function ProductCard({ product }: { product: Product }) {
         <Image
           src={heroUrl(product.media)}
           alt=""
-          sx={{
-            flex: `0 0 ${THUMBNAIL_SIZE}px`,
-            width: THUMBNAIL_SIZE,
-            height: THUMBNAIL_SIZE,
-            objectFit: 'cover',
-            bgcolor: 'action.hover',
-          }}
+          className="tp-img-cover"
+          style={{ flex: `0 0 ${THUMBNAIL_SIZE}px`, width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE }}
         />
         <Box sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
           <Typography

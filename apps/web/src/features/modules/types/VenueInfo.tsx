@@ -59,7 +59,7 @@ export default function VenueInfo(_props: ModuleProps) {
             <Image
               src={background}
               alt=""
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
             />
             <Box
               aria-hidden="true"
@@ -135,9 +135,9 @@ export default function VenueInfo(_props: ModuleProps) {
         text={venue.short_description}
         variant="subtitle1"
         component="p"
-        sx={{ mt: 1.5, color: 'text.secondary' }}
+        className="tp-secondary" style={{ marginTop: 12 }}
       />
-      <SpacedText text={venue.description} sx={{ mt: 1 }} />
+      <SpacedText text={venue.description} style={{ marginTop: 8 }} />
     </Box>
   );
 }

@@ -75,14 +75,7 @@ export function OrderDetailsItem({
         <Image
           src={heroUrl(item.media)}
           alt=""
-          sx={{
-            width: 72,
-            height: 72,
-            objectFit: 'cover',
-            borderRadius: 1,
-            flexShrink: 0,
-            bgcolor: 'grey.100',
-          }}
+          className="tp-thumb"
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography

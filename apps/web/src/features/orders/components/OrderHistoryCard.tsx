@@ -48,7 +48,7 @@ export function OrderHistoryCard({ order }: { order: Order }) {
           <Image
             src={heroUrl(first?.media)}
             alt={first?.name ?? ''}
-            sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+            className="tp-thumb"
           />
           {more > 0 && (
             <Box

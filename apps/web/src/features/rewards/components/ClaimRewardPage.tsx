@@ -266,13 +266,8 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
         alt=""
         loading="eager"
         fetchPriority="high"
-        sx={{
-          width: '100%',
-          aspectRatio: '16 / 9',
-          objectFit: 'cover',
-          borderRadius: 2,
-          bgcolor: 'grey.100',
-        }}
+        className="tp-img-cover"
+        style={{ aspectRatio: '16 / 9', borderRadius: 8 }}
       />
 
       {itemPoints !== null && (

@@ -29,7 +29,8 @@ function PassCard({ link }: { link: UnregisteredLink }) {
       <Image
         src={image?.url}
         alt={pass.name}
-        sx={{ display: 'block', width: '100%', height: 160, objectFit: 'cover', bgcolor: 'grey.200' }}
+        className="tp-img-cover"
+        style={{ display: 'block', height: 160 }}
       />
       <CardContent>
         <Typography id={nameId} component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -91,7 +92,7 @@ export default function SignupPage() {
                 <Image
                   src={logo?.url}
                   alt={`${partner.name} logo`}
-                  sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
+                  style={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
                 />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="h2" variant="h6">

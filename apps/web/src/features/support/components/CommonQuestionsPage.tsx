@@ -58,13 +58,13 @@ function GuideSteps({ steps, platform }: { steps: readonly GuideStep[]; platform
             <Image
               src={step.image}
               alt=""
-              sx={{
+              style={{
                 flex: 'none',
                 width: 96,
                 height: 72,
                 objectFit: 'contain',
-                bgcolor: 'action.hover',
-                borderRadius: 1,
+                background: 'var(--tp-hover)',
+                borderRadius: 4,
               }}
             />
             <Box sx={{ minWidth: 0 }}>
