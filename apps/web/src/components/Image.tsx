@@ -5,7 +5,7 @@ export const NO_IMAGE_URL: string = noImage;
 
 /**
  * An image that falls back to the default no-image picture when missing or broken (spec 8). Plain <img>
- * (decision 0026): size and fit come from the caller's class or style; give it a size (or an aspect ratio)
+ * (decision 0027): size and fit come from the caller's class or style; give it a size (or an aspect ratio)
  * so nothing moves when it arrives.
  */
 export function Image({

@@ -1,4 +1,4 @@
-// The plain components (decision 0026): MUI's look in plain CSS (styles/ui.css), no MUI or emotion at run time.
+// The plain components (decision 0027): MUI's look in plain CSS (styles/ui.css), no MUI or emotion at run time.
 export { Alert, type AlertSeverity } from './Alert';
 export { Button, ButtonAnchor, ButtonLink, type ButtonLook, buttonClass } from './Button';
 export { Chip } from './Chip';
