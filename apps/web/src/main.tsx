@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import './styles/ui.css';
+import './styles/index.css';
 import { APP_BASE } from '@trailpass/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

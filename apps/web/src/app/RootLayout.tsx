@@ -33,6 +33,7 @@ import { OfflineIndicator } from '../features/offline';
 import { isApiError } from '../lib/api-client';
 import { importWithTimeout } from '../lib/lazy';
 import { preloadImage } from '../lib/preload-image';
+import { accessiblePrimary } from '../lib/primary-colour';
 import { buildHref, type RouteName } from '../lib/routes';
 import { getToken } from '../lib/session';
 import { InvalidLinkPage, LoadErrorPage } from './FullPageMessage';
@@ -40,7 +41,6 @@ import { decideLanding, type GuardSession, isNavigationBlocked, routeNameOf } fr
 import { usePassHeadLinks } from './head-links';
 import { usePageViews } from './page-views';
 import { PLAIN_ROUTES } from './plain-routes';
-import { accessiblePrimary } from './primary-colour';
 import { currentHandle } from './route-handle';
 import { hasTopBar } from './shell/frame';
 import { LoadingBar } from './shell/LoadingBar';

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { createAppTheme } from '../theme';
+import { createAppTheme } from '../../components/mui-theme/theme';
 
 const globalStyles = (
   <GlobalStyles

@@ -1,0 +1,2 @@
+export { loadMuiTheme, MuiIsland } from './MuiIsland';
+export { PassColourContext, usePassColour } from './pass-colour';
