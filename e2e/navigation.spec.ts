@@ -27,7 +27,7 @@ test('Ava on the Brew Trail: five tabs, More shows 2 unread messages', async ({ 
   await expect(more).toHaveAccessibleName(/2 unread/);
   // Five tabs on a phone: every label is shown whole, none cut off with an ellipsis.
   const clipped = await bottomNav(page)
-    .locator('.MuiBottomNavigationAction-label')
+    .locator('.tp-bottomnav-label')
     .evaluateAll((labels) =>
       labels.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
     );

@@ -7,10 +7,10 @@ import Icons from 'unplugin-icons/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PLAIN_ROUTES } from './src/app/plain-routes';
+import { MUI_PAGES } from './src/app/mui-pages';
 import { iconOptions } from './src/build/icons';
 import { type BuiltChunk, routePreloads } from './src/build/route-preloads';
-import { routePaths } from './src/lib/routes';
+import { type RouteName, routePaths } from './src/lib/routes';
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -88,8 +88,10 @@ function routePreloadsFile(): Plugin {
         chunks,
         base,
         routes: routePaths,
-        plainRoutes: PLAIN_ROUTES,
-        shellModule: /[\\/]src[\\/]app[\\/]shell[\\/]ThemedShell\.tsx$/,
+        // Pages drawn with the plain components get only their own chunk; those still drawn with MUI also
+        // MUI's core and the theme's chunk (decision 0027).
+        plainRoutes: new Set((Object.keys(routePaths) as RouteName[]).filter((route) => !MUI_PAGES.has(route))),
+        shellModule: /[\\/]src[\\/]components[\\/]mui-theme[\\/]MuiTheme\.tsx$/,
       });
       await mkdir(join(options.dir, '.vite'), { recursive: true });
       await writeFile(

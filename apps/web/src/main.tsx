@@ -5,9 +5,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { isPlainPath, loadThemedShell } from './app/RootLayout';
+import { isMuiPath } from './app/RootLayout';
 import { isRouteHandle } from './app/route-handle';
 import { createAppRouter } from './app/router';
+import { loadMuiTheme } from './components/mui-theme';
 import { dataQueryOptions } from './features/app-data';
 import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
@@ -31,11 +32,11 @@ const queryClient = createQueryClient();
 // also gets this visitor a token of their own and puts it in the address bar (decision 0022), before the
 // page shows anything: through the router, which is created below, long before any answer arrives.
 if (getToken()) void queryClient.prefetchQuery(dataQueryOptions());
-// The MUI shell (its own chunk, decision 0025) beside the data and the page's chunk, unless the page is one
-// shown without it (Pass Login): that page then loads no MUI at all.
-if (!isPlainPath(window.location.pathname.slice(APP_BASE.length) || '/')) {
-  loadThemedShell().catch(() => {
-    // RootLayout asks again when it shows the shell, and shows the error then.
+// MUI's core and the pass's theme (a chunk of their own) beside the data and the page's chunk, for a page still
+// drawn with MUI (decision 0027); the others load MUI only if a part of them needs it (a dialog).
+if (isMuiPath(window.location.pathname.slice(APP_BASE.length) || '/')) {
+  loadMuiTheme().catch(() => {
+    // The page's MuiIsland asks again when it shows, and its error boundary shows the error then.
   });
 }
 // The offline check-in queue (IndexedDB, its own chunk) once the page has loaded and is idle: check-ins

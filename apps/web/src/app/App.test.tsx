@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataResponse } from '@trailpass/contract';
 import { RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAssignment, makeProduct, makeVenue } from '../features/modules/test-fixtures';
 import { setCart } from '../lib/session';
 import { type MockHandler, mockApi } from '../test/api-mock';
@@ -91,6 +93,19 @@ afterEach(() => {
   dispose?.();
   dispose = null;
 });
+
+// The pages these tests open, and MUI's theme chunk, are lazy: the first test to reach each would otherwise
+// spend most of findBy's second on vitest transforming it cold. Loading them once here keeps the tests about
+// the app's behaviour, not the transform cache.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/experiences/components/ExperiencesPage'),
+    import('../features/experiences/components/ExplorePage'),
+    import('../features/more/components/MorePage'),
+    import('../features/login/components/LoginPage'),
+    import('../components/mui-theme/MuiTheme'),
+  ]);
+}, 60_000);
 
 describe('token problems', () => {
   it('explains a missing token without calling the API', async () => {
@@ -330,12 +345,14 @@ describe('shell (spec 2.3)', () => {
 
   it('slides Experiences in from the right, and no other page', async () => {
     const { router } = renderApp('/pass/experiences?t=tok', makeData());
-    const css = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    // The wrapper of the page in <main> carries the class whose rule animates tp-slide-right (styles/shell.css;
+    // read from the file: the tests load no CSS).
+    const shellCss = readFileSync(join(import.meta.dirname, '../styles/shell.css'), 'utf8');
+    const animationOf = (name: string) =>
+      new RegExp(`\\.${name}\\s*\\{[^}]*animation:\\s*tp-slide-right`).test(shellCss);
     const animated = (heading: HTMLElement) => {
       const wrapper = heading.closest('main')?.firstElementChild;
-      return [...(wrapper?.classList ?? [])].some((name) =>
-        new RegExp(`\\.${name}\\{[^}]*animation:tp-slide-right`).test(css()),
-      );
+      return [...(wrapper?.classList ?? [])].some(animationOf);
     };
     expect(animated(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' }))).toBe(
       true,

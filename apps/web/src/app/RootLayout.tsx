@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_BASE, type DataResponse } from '@trailpass/contract';
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   type BlockerFunction,
   Navigate,
@@ -31,7 +22,6 @@ import {
 import { useRefetchUnreadCountOnRouteChange } from '../features/messages';
 import { OfflineIndicator } from '../features/offline';
 import { isApiError } from '../lib/api-client';
-import { importWithTimeout } from '../lib/lazy';
 import { preloadImage } from '../lib/preload-image';
 import { accessiblePrimary } from '../lib/primary-colour';
 import { buildHref, type RouteName } from '../lib/routes';
@@ -39,14 +29,15 @@ import { getToken } from '../lib/session';
 import { InvalidLinkPage, LoadErrorPage } from './FullPageMessage';
 import { decideLanding, type GuardSession, isNavigationBlocked, routeNameOf } from './guards';
 import { usePassHeadLinks } from './head-links';
+import { MUI_PAGES } from './mui-pages';
 import { usePageViews } from './page-views';
 import { PLAIN_ROUTES } from './plain-routes';
 import { currentHandle } from './route-handle';
 import { hasTopBar } from './shell/frame';
 import { LoadingBar } from './shell/LoadingBar';
+import { Shell } from './shell/Shell';
 import { SkipLink } from './shell/SkipLink';
 import { printStaffBanner } from './shell/staff-banner';
-import type { ShellProps } from './shell/ThemedShell';
 
 export function guardSession(data: DataResponse): GuardSession {
   return {
@@ -57,19 +48,18 @@ export function guardSession(data: DataResponse): GuardSession {
   };
 }
 
-/** The MUI shell's chunk; main.tsx starts it at once unless the first page is a plain one. */
-export const loadThemedShell = () => importWithTimeout(() => import('./shell/ThemedShell'));
-const ThemedShell = lazy<ComponentType<ShellProps>>(loadThemedShell);
-
-/** Whether the page at this path (inside the /pass basename) is shown without the MUI shell. */
-export function isPlainPath(pathname: string): boolean {
+/**
+ * Whether the page at this path (inside the /pass basename) is still drawn with MUI (MUI_PAGES): main.tsx
+ * then starts loading MUI's core and the theme at once, beside the page's own chunk (decision 0027).
+ */
+export function isMuiPath(pathname: string): boolean {
   const route = routeNameOf(pathname);
-  return route !== null && PLAIN_ROUTES.has(route);
+  return route !== null && MUI_PAGES.has(route);
 }
 
 /**
  * While the initial data loads: progress bar and, off Login, a header with a spinner for the logo. Plain
- * HTML (index.html's classes): it shows before MUI has loaded.
+ * HTML (index.html's classes): it shows before the app's stylesheet has loaded.
  */
 export function LoadingFrame({ route }: { route: RouteName | null }) {
   return (
@@ -93,7 +83,7 @@ export function HydrateFallback() {
   return <LoadingFrame route={route} />;
 }
 
-/** Pass Login's frame: no header, no navigation, no MUI. */
+/** Pass Login's frame: no header, no navigation. */
 function PlainShell({
   data,
   loading,
@@ -206,10 +196,8 @@ function RootPage() {
   }
   const transitionKey = current?.handle.transition ? location.pathname : null;
   return (
-    <Suspense fallback={<LoadingFrame route={route} />}>
-      <ThemedShell data={data} route={route} transitionKey={transitionKey} loading={loading}>
-        <Outlet />
-      </ThemedShell>
-    </Suspense>
+    <Shell data={data} route={route} transitionKey={transitionKey} loading={loading}>
+      <Outlet />
+    </Shell>
   );
 }

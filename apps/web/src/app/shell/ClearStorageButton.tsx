@@ -1,5 +1,4 @@
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import IconButton from '@mui/material/IconButton';
+import DeleteSweepIcon from '~icons/ic/baseline-delete-sweep';
 import { clearSessionState, clearVuexLocalStorage } from '../../lib/session';
 
 export function clearLocalState(reload: () => void = () => window.location.reload()) {
@@ -11,13 +10,14 @@ export function clearLocalState(reload: () => void = () => window.location.reloa
 /** Spec 2.3: for internal staff and development builds only. */
 export function ClearStorageButton() {
   return (
-    <IconButton
-      color="inherit"
+    <button
+      type="button"
+      className="tp-icon-btn"
       aria-label="Clear local storage"
       title="Clear local storage"
       onClick={() => clearLocalState()}
     >
       <DeleteSweepIcon />
-    </IconButton>
+    </button>
   );
 }

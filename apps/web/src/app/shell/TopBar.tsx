@@ -1,64 +1,27 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HEADER_HEIGHT } from '../../components/layout';
+import ArrowBackIcon from '~icons/ic/baseline-arrow-back';
+import { Spinner } from '../../components/ui';
 import { AppLink, useAppNavigate } from '../../lib/navigation';
 import type { RouteTarget } from '../../lib/routes';
-
-/** Spec 9: header height 64; the logo fits in 32 x 128. */
-const LOGO_MAX_HEIGHT = 32;
-const LOGO_MAX_WIDTH = 128;
 
 function Logo({ src, name }: { src: string | null; name: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   if (!src || state === 'failed') {
-    return (
-      <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: 600, maxWidth: 200 }}>
-        {name}
-      </Typography>
-    );
+    return <span className="tp-subtitle1 tp-bold tp-ellipsis tp-appbar-name">{name}</span>;
   }
   return (
-    <Box
-      component="span"
-      // A box of the logo's largest size, so nothing in the bar moves when the image arrives (layout shift).
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        height: LOGO_MAX_HEIGHT,
-        width: LOGO_MAX_WIDTH,
-      }}
-    >
-      {state === 'loading' && (
-        <CircularProgress size={20} color="inherit" aria-label="Loading logo" sx={{ position: 'absolute' }} />
-      )}
-      <Box
-        component="img"
+    // A box of the logo's largest size (spec 9: 32 x 128), so nothing in the bar moves when it arrives.
+    <span className="tp-appbar-logo">
+      {state === 'loading' && <Spinner size={20} label="Loading logo" className="tp-appbar-spinner" />}
+      <img
         src={src}
         alt={name}
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}
-        sx={{
-          display: 'block',
-          height: 'auto',
-          width: 'auto',
-          maxHeight: LOGO_MAX_HEIGHT,
-          maxWidth: LOGO_MAX_WIDTH,
-          objectFit: 'contain',
-          visibility: state === 'loaded' ? 'visible' : 'hidden',
-          // Out of the flow until it has its size, so its arrival moves nothing.
-          position: state === 'loaded' ? 'static' : 'absolute',
-        }}
+        data-state={state}
       />
-    </Box>
+    </span>
   );
 }
 
@@ -68,9 +31,10 @@ export interface TopBarProps {
   /** In preview the back button is a fixed link to the preview target and the logo is not a link. */
   previewTarget: RouteTarget | null;
   isPreview: boolean;
-  endSlot?: React.ReactNode;
+  endSlot?: ReactNode;
 }
 
+/** Spec 2.3: the header (64 high, in the pass's colour): back, the logo (a link home), and a slot at the end. */
 export function TopBar({ logoUrl, name, previewTarget, isPreview, endSlot }: TopBarProps) {
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
@@ -78,13 +42,13 @@ export function TopBar({ logoUrl, name, previewTarget, isPreview, endSlot }: Top
 
   const back =
     isPreview && previewTarget ? (
-      <IconButton edge="start" color="inherit" component={AppLink} to={previewTarget} aria-label="Back">
+      <AppLink className="tp-icon-btn" to={previewTarget} aria-label="Back">
         <ArrowBackIcon />
-      </IconButton>
+      </AppLink>
     ) : (
-      <IconButton
-        edge="start"
-        color="inherit"
+      <button
+        type="button"
+        className="tp-icon-btn"
         aria-label="Back"
         onClick={() => {
           // Opened straight from the pass link there is no in-app history to go back to.
@@ -93,31 +57,24 @@ export function TopBar({ logoUrl, name, previewTarget, isPreview, endSlot }: Top
         }}
       >
         <ArrowBackIcon />
-      </IconButton>
+      </button>
     );
 
   const logo = <Logo src={logoUrl} name={name} />;
 
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT }} variant="regular" disableGutters>
-        <Box sx={{ width: 56, display: 'flex', justifyContent: 'center' }}>{back}</Box>
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-          {isPreview ? (
-            logo
-          ) : (
-            <Box
-              component={AppLink}
-              to="Experiences"
-              aria-label={`${name} home`}
-              sx={{ display: 'inline-flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
-            >
-              {logo}
-            </Box>
-          )}
-        </Box>
-        <Box sx={{ width: 56, display: 'flex', justifyContent: 'center' }}>{endSlot}</Box>
-      </Toolbar>
-    </AppBar>
+    <header className="tp-appbar">
+      <div className="tp-appbar-side">{back}</div>
+      <div className="tp-appbar-middle">
+        {isPreview ? (
+          logo
+        ) : (
+          <AppLink to="Experiences" aria-label={`${name} home`} className="tp-appbar-home">
+            {logo}
+          </AppLink>
+        )}
+      </div>
+      <div className="tp-appbar-side">{endSlot}</div>
+    </header>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useRef, useState } from 'react';
+import { MuiIsland } from '../../../components/mui-theme';
 import { importWithTimeout } from '../../../lib/lazy';
 import {
   type BeforeInstallPromptEvent,
@@ -61,7 +62,8 @@ export function InstallPrompt({
   if (!offer) return null;
   const close = () => setOffer({ ...offer, open: false });
   return (
-    <Suspense fallback={null}>
+    // An MUI dialog: MUI's core and the theme load with it (decision 0027).
+    <MuiIsland>
       <InstallPromptDialog
         open={offer.open && loggedIn}
         platform={offer.platform}
@@ -75,6 +77,6 @@ export function InstallPrompt({
           reload();
         }}
       />
-    </Suspense>
+    </MuiIsland>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { DataResponse } from '@trailpass/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { MuiIsland, PassColourContext } from '../../components/mui-theme';
 import {
   headerLogoUrl,
   isLoggedIn,
@@ -16,8 +16,8 @@ import type { RouteName } from '../../lib/routes';
 import { getToken, useCartCount } from '../../lib/session';
 import { previewTarget } from '../guards';
 import { usePassHeadLinks } from '../head-links';
-import { AppTheme } from './AppTheme';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
+import { MUI_PAGES } from '../mui-pages';
+import { BottomNav } from './BottomNav';
 import { bottomNavTabs, showsBottomNav } from './bottom-nav';
 import { ClearStorageButton } from './ClearStorageButton';
 import { hasTopBar } from './frame';
@@ -34,12 +34,17 @@ export interface ShellProps {
   children: ReactNode;
 }
 
+/** What a page still drawn with MUI shows while MUI's core and the theme load (MUI_PAGES). */
+function MuiPageLoading() {
+  return <div className="tp-page-loading" aria-busy="true" />;
+}
+
 /**
- * The pass's shell in MUI: the theme in the pass's colour, top bar, bottom navigation and install prompt around
- * the page. Its own chunk (RootLayout loads it), so that Pass Login, which has none of these, needs no MUI at
- * all (decision 0025); main.tsx starts loading it at once on any other page.
+ * The pass's shell in plain components (decision 0027): top bar, bottom navigation and the install prompt
+ * around the page, in the pass's colour. Part of the entry, so a page never waits for it; a page that is
+ * still drawn with MUI (MUI_PAGES) gets MUI's theme around it, loaded with the page.
  */
-export default function ThemedShell({ data, route, transitionKey, loading, children }: ShellProps) {
+export function Shell({ data, route, transitionKey, loading, children }: ShellProps) {
   const location = useLocation();
   const cartCount = useCartCount();
   const unreadCount = useUnreadCount(data);
@@ -47,8 +52,14 @@ export default function ThemedShell({ data, route, transitionKey, loading, child
   const showNav = showsBottomNav({ dataLoaded: true, route });
   const staffTools = data.internal_staff || import.meta.env.DEV;
   usePassHeadLinks(data, getToken(location.search));
+  const page =
+    route !== null && MUI_PAGES.has(route) ? (
+      <MuiIsland fallback={<MuiPageLoading />}>{children}</MuiIsland>
+    ) : (
+      children
+    );
   return (
-    <AppTheme primary={primaryColour(data)}>
+    <PassColourContext.Provider value={primaryColour(data)}>
       <SkipLink />
       <LoadingBar active={loading} />
       {hasTopBar(route) && (
@@ -60,34 +71,15 @@ export default function ThemedShell({ data, route, transitionKey, loading, child
           endSlot={staffTools ? <ClearStorageButton /> : null}
         />
       )}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          outline: 'none',
-          // clip, not hidden: hidden would make <main> the scroll container of position: sticky, and the
-          // fixed ImageShowcase (spec 2.4) would scroll away instead of staying under the top bar.
-          overflowX: 'clip',
-          pb: showNav ? `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))` : 0,
-        }}
-      >
-        <Box
-          key={transitionKey ?? 'page'}
-          sx={
-            transitionKey
-              ? {
-                  animation: 'tp-slide-right 250ms ease-out',
-                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-                }
-              : undefined
-          }
-        >
-          {children}
-        </Box>
-      </Box>
+      {/* overflow-x clip, not hidden (styles/shell.css): hidden would make <main> the scroll container of
+          position: sticky, and the fixed ImageShowcase (spec 2.4) would scroll away instead of staying. */}
+      <main id="main-content" tabIndex={-1} className={showNav ? 'tp-main tp-main-nav' : 'tp-main'}>
+        <div key={transitionKey ?? 'page'} className={transitionKey ? 'tp-slide-in' : undefined}>
+          {page}
+        </div>
+      </main>
       {showNav && <BottomNav tabs={bottomNavTabs(data, cartCount, unreadCount)} route={route} />}
       <InstallPrompt loggedIn={isLoggedIn(data)} />
-    </AppTheme>
+    </PassColourContext.Provider>
   );
 }
