@@ -2,11 +2,14 @@ import {
   API_BASE,
   API_VERSION,
   API_VERSION_HEADER,
+  type ApiQueryValue,
+  apiPathWithQuery,
   type ErrorBody,
   type ErrorCode,
+  fillApiPath,
   TOKEN_HEADER,
 } from '@trailpass/contract';
-import { getToken, TOKEN_QUERY } from './session';
+import { getToken } from './session';
 
 /** A non-2xx answer of the API, carrying the error body of DESIGN.md section 4. */
 export class ApiError extends Error {
@@ -56,7 +59,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = ApiQueryValue;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -75,13 +78,7 @@ export interface RequestOptions {
 }
 
 /** An API path template of the contract (`/partnerUser/:id/...`) with each `:name` segment filled in. */
-export function apiPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export const apiPath = fillApiPath;
 
 /** Builds `/pass/api{path}?…&t=…[&dealId=…]` (spec 7: every request carries t, and dealId when the page has it). */
 export function buildApiUrl(
@@ -90,17 +87,8 @@ export function buildApiUrl(
   pageSearch: string,
   base: RequestOptions['base'] = 'api',
 ): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const page = new URLSearchParams(pageSearch);
-  const token = getToken(pageSearch);
-  if (token) params.set(TOKEN_QUERY, token);
-  const dealId = page.get('dealId');
-  if (dealId && !params.has('dealId')) params.set('dealId', dealId);
-  const qs = params.toString();
-  return `${base === 'root' ? '' : API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  // The contract's rule, which the server follows too when it embeds a page's first answers (decision 0026).
+  return `${base === 'root' ? '' : API_BASE}${apiPathWithQuery(path, query, pageSearch, getToken(pageSearch))}`;
 }
 
 /**

@@ -1,36 +1,11 @@
-import type { RouteName } from '@trailpass/contract';
+import { appRoutePaths, type RouteName } from '@trailpass/contract';
 import { generatePath } from 'react-router';
 import { TOKEN_QUERY } from './session';
 
 export type { RouteName };
 
-/** Spec 2.1 route table, relative to the /pass basename. */
-export const routePaths = {
-  Login: '/login',
-  Experiences: '/experiences',
-  Deal: '/experiences/deal/:dealId',
-  DealVenue: '/experiences/deal/:dealId/venue/:venueId',
-  Product: '/experiences/product/:productId',
-  VenueProduct: '/experiences/venue/:venueId/product/:productId',
-  DealProduct: '/experiences/deal/:dealId/product/:productId',
-  DealVenueProduct: '/experiences/deal/:dealId/venue/:venueId/product/:productId',
-  Venue: '/experiences/venue/:venueId/:tab?',
-  Messages: '/account/messages',
-  Subscriptions: '/subscriptions',
-  Explore: '/explore',
-  ReviewOrder: '/revieworder',
-  OrderHistory: '/orderhistory',
-  OrderDetails: '/orderdetails/:orderId',
-  Cart: '/cart',
-  Rewards: '/rewards',
-  ClaimReward: '/rewards/:type/:typeId',
-  RewardsHistory: '/account/rewards',
-  ShippingInfo: '/rewards/shippingInfo/:type/:typeId',
-  RewardsClaimed: '/account/rewards/claimed',
-  CommonQuestions: '/support/questions',
-  More: '/account',
-  Signup: '/signup',
-} as const satisfies Record<RouteName, string>;
+/** Spec 2.1 route table, relative to the /pass basename (the contract's, which the server reads pages by). */
+export const routePaths = appRoutePaths;
 
 /** Parent groupings of spec 2.1 (used for the active bottom tab). */
 export const routeParents: Partial<Record<RouteName, RouteName>> = {

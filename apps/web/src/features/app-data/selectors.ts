@@ -14,13 +14,8 @@ export function isLoggedIn(data: DataResponse): boolean {
   return data.partner_user !== null;
 }
 
-export function isPreview(data: DataResponse): boolean {
-  return data.isPreview || data.offer?.isPreview === true;
-}
-
-export function isUnregistered(data: DataResponse): boolean {
-  return data.isUnregisteredLink || data.offer?.isUnregisteredLink === true;
-}
+/** A preview link, or an unregistered venue link: the contract's rules, which the server reads pages by too. */
+export { isPreviewPass as isPreview, isUnregisteredPass as isUnregistered } from '@trailpass/contract';
 
 export interface PreviewInfo {
   type: 'product' | 'venue' | null;

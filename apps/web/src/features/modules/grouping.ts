@@ -1,4 +1,4 @@
-import type { PageModule } from '@trailpass/contract';
+import { type PageModule, TAB_MODULE_TYPE, TABS_END_MODULE_TYPE } from '@trailpass/contract';
 import { isKnownModuleType, type KnownModuleType } from './registry';
 
 /** A module whose type has a component (the grouping drops every other module). */
@@ -19,8 +19,8 @@ export type ModuleGroup =
   | { kind: 'tabs'; key: string; tabs: ModuleTab[] };
 
 /** Structure, not content: these two types shape the groups and render nothing themselves. */
-export const TAB_TYPE = 'Tab';
-export const TABS_END_TYPE = 'TabsEnd';
+export const TAB_TYPE = TAB_MODULE_TYPE;
+export const TABS_END_TYPE = TABS_END_MODULE_TYPE;
 
 /** Spec 8: the exact text logged for a module without a type. */
 export const MISSING_MODULE_TYPE_MESSAGE = 'Missing module type.';

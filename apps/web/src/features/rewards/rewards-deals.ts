@@ -1,19 +1,14 @@
-import { compareRewardsOrder, type DataResponse, type Deal, isGamified } from '@trailpass/contract';
+import { type DataResponse, type Deal, rewardsDeals } from '@trailpass/contract';
 
-/** The offer's gamified deals in rewards order (none on a points offer). */
-export function rewardsDeals(data: Pick<DataResponse, 'offer' | 'deals'>): Deal[] {
-  return data.deals.filter((deal) => isGamified(deal, data.offer)).sort(compareRewardsOrder);
-}
+/**
+ * The offer's gamified deals in rewards order, and the one the URL's dealId selects (else the first): the
+ * contract's rules (page-reads.ts), by which the server embeds the page's points and catalogue (decision 0026).
+ */
+export { rewardsDeals, selectedRewardsDeal } from '@trailpass/contract';
 
 /** Spec 2.5: only when the offer does not use points and there is more than one gamified deal. */
 export function showsDealSelector(data: Pick<DataResponse, 'offer' | 'deals'>): boolean {
   return data.offer?.use_points !== true && rewardsDeals(data).length > 1;
-}
-
-/** The deal named by the URL's dealId when it is one of the rewards deals, else the first of them. */
-export function selectedRewardsDeal(deals: readonly Deal[], dealIdParam: string | null): Deal | null {
-  const chosen = dealIdParam ? deals.find((deal) => String(deal.id) === dealIdParam) : undefined;
-  return chosen ?? deals[0] ?? null;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type DataResponse, type VisitorSessionResponse } from '@trailpass/contract';
+import { type ApiRead, apiPaths, type DataResponse, type VisitorSessionResponse } from '@trailpass/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { bootInitialData, takeBootRead } from '../../../lib/boot-reads';
 import { getToken, replaceToken, searchWithToken } from '../../../lib/session';
+
+const DATA_READ: ApiRead = { path: apiPaths.data, query: {} };
 
 /**
  * GET /pass/api/data: the initial data (spec 7). When the token is a public link's (decision 0022), which
@@ -9,6 +12,8 @@ import { getToken, replaceToken, searchWithToken } from '../../../lib/session';
  * own (POST /sessions/visitor) and its token replaces t (lib/session replaceToken) before this answers. The
  * answer still says public_link, which the page never shows (it waits for the new token's data, asked for
  * under the new t). A failed exchange fails this read: the ordinary load error, whose retry starts over.
+ * A public link's answer that came with the page (decision 0026) is not the query's initial data (the page
+ * never shows it): it is used here instead of asking for it, so the exchange starts at once.
  */
 export async function fetchData(
   signal?: AbortSignal,
@@ -16,7 +21,9 @@ export async function fetchData(
 ): Promise<DataResponse> {
   // The token asked for, which during a navigation can differ from the address bar's still.
   const pageSearch = token === null ? window.location.search : searchWithToken(window.location.search, token);
-  const data = await apiRequest<DataResponse>(apiPaths.data, { pageSearch, ...(signal ? { signal } : {}) });
+  const data =
+    takeBootRead<DataResponse>(DATA_READ, token)?.data ??
+    (await apiRequest<DataResponse>(apiPaths.data, { pageSearch, ...(signal ? { signal } : {}) }));
   if (!data.public_link) return data;
   const { token: visitorToken } = await apiRequest<VisitorSessionResponse>(apiPaths.visitorSession, {
     method: 'POST',
@@ -33,6 +40,8 @@ export function dataQueryOptions(token: string | null = getToken()) {
   return queryOptions({
     queryKey: dataQueryKey(token),
     queryFn: ({ signal }) => fetchData(signal, token),
+    // The answer that came with the page, unless it is a public link's (fetchData exchanges that one first).
+    ...bootInitialData<DataResponse>(DATA_READ, token, { accept: (data) => !data.public_link }),
     staleTime: 60_000,
   });
 }

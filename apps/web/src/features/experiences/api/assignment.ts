@@ -1,39 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type AssignmentAudience,
+  type AssignmentRequest,
   type AssignmentResponse,
-  type AssignmentType,
-  apiPaths,
+  assignmentAudience,
+  assignmentRead,
   type DataResponse,
   DEFAULT_ASSIGNMENT_LOCATION,
 } from '@trailpass/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { bootInitialData } from '../../../lib/boot-reads';
 import { getToken } from '../../../lib/session';
-import { isPreview, isUnregistered } from '../../app-data';
 
-/** Which form of the spec 7 assignment call a session uses. */
-export type AssignmentAudience =
-  | { kind: 'holder'; partnerUserId: number; offerId: number }
-  | { kind: 'preview' }
-  | { kind: 'unregistered' };
-
-/** Holders use /partnerUser/{id}/…, previews /preview/… and unregistered links /unregistered/… (offerId 0). */
-export function assignmentAudience(data: DataResponse | undefined): AssignmentAudience | null {
-  if (!data) return null;
-  if (isUnregistered(data)) return { kind: 'unregistered' };
-  if (isPreview(data)) return { kind: 'preview' };
-  if (data.partner_user && data.offer) {
-    return { kind: 'holder', partnerUserId: data.partner_user.id, offerId: data.offer.id };
-  }
-  return null;
-}
-
-export interface AssignmentRequest {
-  type: AssignmentType;
-  assignmentId: number;
-  location?: string;
-  /** The page's deal (spec 7: dealId when the page has it). */
-  dealId?: number | null;
-}
+// The holder, preview and unregistered forms of the call are the contract's (page-reads.ts), which the server
+// follows when it embeds a page's assignment in the page (decision 0026).
+export { type AssignmentAudience, type AssignmentRequest, assignmentAudience };
 
 /** GET the modules of a page and the records they name (spec 7 Assignments). */
 export function fetchAssignment(
@@ -42,23 +23,9 @@ export function fetchAssignment(
   signal?: AbortSignal,
   pageSearch?: string,
 ): Promise<AssignmentResponse> {
-  const segments = {
-    type: request.type,
-    assignmentId: request.assignmentId,
-    location: request.location ?? DEFAULT_ASSIGNMENT_LOCATION,
-  };
-  const path =
-    audience.kind === 'holder'
-      ? apiPath(apiPaths.assignment, { id: audience.partnerUserId, ...segments })
-      : apiPath(
-          audience.kind === 'preview' ? apiPaths.previewAssignment : apiPaths.unregisteredAssignment,
-          segments,
-        );
-  return apiRequest<AssignmentResponse>(path, {
-    query: {
-      offerId: audience.kind === 'holder' ? audience.offerId : 0,
-      dealId: request.dealId ?? undefined,
-    },
+  const read = assignmentRead(audience, request);
+  return apiRequest<AssignmentResponse>(read.path, {
+    query: read.query,
     ...(signal ? { signal } : {}),
     ...(pageSearch === undefined ? {} : { pageSearch }),
   });
@@ -87,6 +54,12 @@ export function assignmentQueryOptions(
       return fetchAssignment(audience, request, signal, pageSearch);
     },
     enabled: audience !== null,
+    // The answer that came with the page, if this is its page's assignment (decision 0026).
+    ...bootInitialData<AssignmentResponse>(
+      audience && assignmentRead(audience, request),
+      token,
+      pageSearch === undefined ? {} : { pageSearch },
+    ),
     // Page content changes only with an import; coming back to a page should not refetch it at once.
     staleTime: 5 * 60_000,
   });

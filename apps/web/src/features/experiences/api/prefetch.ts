@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AssignmentResponse } from '@trailpass/contract';
+import { type AssignmentResponse, heroImageUrl } from '@trailpass/contract';
 import { preloadImage } from '../../../lib/preload-image';
 import type { RouteName } from '../../../lib/routes';
 import { getToken } from '../../../lib/session';
@@ -9,22 +9,14 @@ import { assignmentAudience, assignmentQueryOptions } from './assignment';
 import { moduleChunksQueryOptions } from './module-chunks';
 import { pageAssignmentRequest, type RouteParams } from './page-request';
 
-/** Types whose first image fills the top of the page: the page's largest paint when they come first. */
-const HERO_TYPES = new Set(['ImageShowcase', 'DashboardImage']);
-/** A hero further down than this is below the first screen: no reason to hurry it. */
-const HERO_MAX_POSITION = 2;
-
 /**
  * Asks for the first picture of a showcase at the top of the page as soon as the modules are known, with
  * high priority, while the module code is still loading: otherwise it is only requested once that code
- * has run and rendered, and the page's largest paint waits for two round trips in a row.
+ * has run and rendered, and the page's largest paint waits for two round trips in a row. On a page the
+ * server sent with its answers, its HTML asks for it already (decision 0026), and preloadImage sees that.
  */
 function preloadHeroImage(assignment: AssignmentResponse): void {
-  const hero = assignment.modules
-    .slice(0, HERO_MAX_POSITION + 1)
-    .find((module) => HERO_TYPES.has(module.type ?? ''));
-  const mediaId = Array.isArray(hero?.data.media) ? hero.data.media[0] : undefined;
-  const url = assignment.data.media.find((item) => item.id === mediaId)?.url;
+  const url = heroImageUrl(assignment);
   if (url) preloadImage(url);
 }
 

@@ -13,13 +13,14 @@ import {
   apiPaths,
   type DistributionRequest,
   type DistributionResponse,
-  ORDER_HISTORY_DISPLAY,
   type Order,
   type OrderHistory,
   type OrderItem,
+  orderHistoryRead,
   type RedeemedOrderItem,
 } from '@trailpass/contract';
 import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
+import { bootInitialData, refetchOnMountUnlessEmbedded } from '../../../lib/boot-reads';
 import { getToken, setOrders } from '../../../lib/session';
 import { useRedeem } from '../../redeem/api/redeem';
 import { distributionItemType, withItemConfirmed } from '../order-rules';
@@ -38,11 +39,15 @@ export function orderHistoryQueryOptions(ref: OrdersRef, token: string | null = 
     queryKey: [ORDERS_ROOT, token, ref.partnerUserId, 'history', ref.offerId] as const,
     // Spec 9: order history display 20, page 1; later pages only when the holder asks for them.
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<OrderHistory>(apiPath(apiPaths.orders, { id: ref.partnerUserId }), {
-        query: { offerId: ref.offerId, display: ORDER_HISTORY_DISPLAY, page: pageParam },
-        signal,
-      }),
+    // The contract's form of the call, by which the server embeds the first page (decision 0026).
+    queryFn: ({ pageParam, signal }) => {
+      const read = orderHistoryRead(ref, pageParam);
+      return apiRequest<OrderHistory>(read.path, { query: read.query, signal });
+    },
+    ...bootInitialData<OrderHistory, InfiniteData<OrderHistory, number>>(orderHistoryRead(ref, 1), token, {
+      wrap: (page) => ({ pages: [page], pageParams: [1] }),
+    }),
+    refetchOnMount: refetchOnMountUnlessEmbedded,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
       return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;

@@ -1,14 +1,11 @@
 import { type Query, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type PointsCurrent } from '@trailpass/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { type HolderDealRef, type PointsCurrent, pointsCurrentRead } from '@trailpass/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { bootInitialData, refetchOnMountUnlessEmbedded } from '../../../lib/boot-reads';
 import { getToken } from '../../../lib/session';
 
 /** Whose points: the holder, their offer, and the deal (null: the offer's headline points deal). */
-export interface PointsRef {
-  partnerUserId: number;
-  offerId: number;
-  dealId: number | null;
-}
+export type PointsRef = HolderDealRef;
 
 /**
  * Every points query's key starts with a root naming points, so a change to the ledger (a redemption,
@@ -24,12 +21,14 @@ export function isPointsQuery(query: Pick<Query, 'queryKey'>): boolean {
 export function pointsCurrentQueryOptions(ref: PointsRef, token: string | null = getToken()) {
   return queryOptions({
     queryKey: [POINTS_CURRENT_ROOT, token, ref.partnerUserId, ref.offerId, ref.dealId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<PointsCurrent>(apiPath(apiPaths.pointsCurrent, { id: ref.partnerUserId }), {
-        // Without a dealId the request still carries the page's (spec 7), else the server's headline deal.
-        query: { offerId: ref.offerId, dealId: ref.dealId },
-        signal,
-      }),
+    // Without a dealId the request still carries the page's (spec 7), else the server's headline deal. The
+    // contract's form of the call, by which the server embeds Rewards' first answers (decision 0026).
+    queryFn: ({ signal }) => {
+      const read = pointsCurrentRead(ref);
+      return apiRequest<PointsCurrent>(read.path, { query: read.query, signal });
+    },
+    ...bootInitialData<PointsCurrent>(pointsCurrentRead(ref), token),
+    refetchOnMount: refetchOnMountUnlessEmbedded,
   });
 }
 

@@ -1,26 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type RewardsResponse } from '@trailpass/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { type HolderDealRef, type RewardsResponse, rewardsRead } from '@trailpass/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { bootInitialData, refetchOnMountUnlessEmbedded } from '../../../lib/boot-reads';
 import { getToken } from '../../../lib/session';
 
 /** Whose catalogue: the holder, their offer, and the gamified deal (null on a points offer). */
-export interface RewardsRef {
-  partnerUserId: number;
-  offerId: number;
-  dealId: number | null;
-}
+export type RewardsRef = HolderDealRef;
 
 /** Stock changes when anyone's cart holds or releases an item: invalidate this root after a claim. */
 export const REWARDS_ROOT = 'rewards';
 
 export function rewardsQueryOptions(ref: RewardsRef, token: string | null = getToken()) {
+  // The contract's form of the call, by which the server embeds Rewards' first answers (decision 0026).
+  const read = rewardsRead(ref);
   return queryOptions({
     queryKey: [REWARDS_ROOT, token, ref.partnerUserId, ref.offerId, ref.dealId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<RewardsResponse>(apiPath(apiPaths.rewards, { id: ref.partnerUserId }), {
-        query: { offerId: ref.offerId, dealId: ref.dealId },
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest<RewardsResponse>(read.path, { query: read.query, signal }),
+    ...bootInitialData<RewardsResponse>(read, token),
+    refetchOnMount: refetchOnMountUnlessEmbedded,
   });
 }
 
