@@ -9,7 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MUI_PAGES } from './src/app/mui-pages';
 import { iconOptions } from './src/build/icons';
-import { type BuiltChunk, routePreloads } from './src/build/route-preloads';
+import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
 import { type RouteName, routePaths } from './src/lib/routes';
 
 const API_TARGET = 'http://localhost:8080';
@@ -57,10 +57,15 @@ function compressServiceWorker(): Plugin {
   };
 }
 
+/** The source of a module type's lazily loaded code (features/modules/registry.ts): `types/<Type>.tsx`. */
+const MODULE_TYPE_SOURCE = /[\\/]src[\\/]features[\\/]modules[\\/]types[\\/]([A-Za-z0-9]+)\.tsx$/;
+
 /**
  * dist/.vite/route-preloads.json: each page's scripts beyond the entry, which the server names in that
- * page's index.html as modulepreload hints (src/build/route-preloads.ts, decision 0025). Written beside the
- * bundle rather than emitted into it: it is for the server only, not to be compressed, served or precached.
+ * page's index.html as modulepreload hints (src/build/route-preloads.ts, decision 0025), and each module
+ * type's, which it names for the first screen of a page it sends with its assignment (decision 0026).
+ * Written beside the bundle rather than emitted into it: it is for the server only, not to be compressed,
+ * served or precached.
  */
 function routePreloadsFile(): Plugin {
   let base = '/';
@@ -93,10 +98,15 @@ function routePreloadsFile(): Plugin {
         plainRoutes: new Set((Object.keys(routePaths) as RouteName[]).filter((route) => !MUI_PAGES.has(route))),
         shellModule: /[\\/]src[\\/]components[\\/]mui-theme[\\/]MuiTheme\.tsx$/,
       });
+      const moduleTypes = moduleTypePreloads({
+        chunks,
+        base,
+        moduleTypeOf: (id) => MODULE_TYPE_SOURCE.exec(id)?.[1] ?? null,
+      });
       await mkdir(join(options.dir, '.vite'), { recursive: true });
       await writeFile(
         join(options.dir, '.vite', 'route-preloads.json'),
-        `${JSON.stringify({ routes }, null, 1)}\n`,
+        `${JSON.stringify({ routes, moduleTypes }, null, 1)}\n`,
       );
     },
   };

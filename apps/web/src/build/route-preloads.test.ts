@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, routePreloads } from './route-preloads';
+import { type BuiltChunk, moduleTypePreloads, routePreloads } from './route-preloads';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
   ({ fileName, facadeModuleId, imports, isEntry }) satisfies BuiltChunk;
@@ -44,5 +44,24 @@ describe('routePreloads', () => {
   it('gives a plain page only its own chunk, and skips routes without a page file', () => {
     expect(result.find((route) => route.path === '/login')?.files).toEqual(['/pass/assets/LoginPage-1.js']);
     expect(result.map((route) => route.path)).toEqual(['/rewards', '/login']);
+  });
+});
+
+describe('moduleTypePreloads', () => {
+  it('names each module type’s chunk with what it imports, without what the entry has', () => {
+    const types = moduleTypePreloads({
+      chunks: [
+        ...CHUNKS,
+        chunk('assets/ImageShowcase-1.js', '/w/src/features/modules/types/ImageShowcase.tsx', [
+          'assets/card-1.js',
+        ]),
+      ],
+      base: '/pass/',
+      moduleTypeOf: (id) => /[\\/]features[\\/]modules[\\/]types[\\/](\w+)\.tsx$/.exec(id)?.[1] ?? null,
+    });
+    expect(types).toEqual({
+      Greeting: ['/pass/assets/Greeting-1.js', '/pass/assets/mui-1.js'],
+      ImageShowcase: ['/pass/assets/ImageShowcase-1.js', '/pass/assets/card-1.js', '/pass/assets/nav-1.js'],
+    });
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Build-time only (vite.config.ts): which JavaScript files each page needs before it can show anything,
- * written to dist/.vite/route-preloads.json. The server puts them in that page's index.html as
- * `<link rel="modulepreload">` (apps/server/src/plugins/static.ts), so the page's chunk, the MUI shell and
- * MUI's core are asked for beside the entry instead of after it has loaded and run (decision 0025, round
- * two). A page is found by its file name: route X's page is the lazy chunk of `XPage.tsx`; a route without
+ * Build-time only (vite.config.ts): which JavaScript files each page needs before it can show anything, and
+ * each module type's code (moduleTypePreloads), written to dist/.vite/route-preloads.json. The server puts
+ * them in that page's index.html as `<link rel="modulepreload">` (apps/server/src/plugins/page-html.ts), so
+ * the page's chunk, the MUI shell and MUI's core are asked for beside the entry instead of after it has
+ * loaded and run (decision 0025, round two). A page is found by its file name: route X's page is the lazy chunk of `XPage.tsx`; a route without
  * such a file gets no hints.
  */
 
@@ -34,6 +34,22 @@ export interface RoutePreloadsInput {
   shellModule: RegExp;
 }
 
+/** The chunks the entry loads already (index.html names them): never worth a hint. */
+function entryClosure(chunks: readonly BuiltChunk[]): {
+  inEntry: Set<string>;
+  closure: (fileName: string, into: Set<string>) => void;
+} {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+  };
+  const inEntry = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, inEntry);
+  return { inEntry, closure };
+}
+
 function moduleName(id: string | null): string | null {
   const match = id === null ? null : /[\\/]([^\\/]+)\.tsx?$/.exec(id);
   return match?.[1] ?? null;
@@ -46,15 +62,8 @@ export function routePreloads({
   plainRoutes,
   shellModule,
 }: RoutePreloadsInput): RoutePreload[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // What index.html loads already: the entry and its static imports.
-  const inEntry = new Set<string>();
-  const closure = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, inEntry);
+  const { inEntry, closure } = entryClosure(chunks);
 
   const pageChunks = new Map<string, BuiltChunk>();
   for (const chunk of chunks) {
@@ -75,6 +84,36 @@ export function routePreloads({
       path,
       files: [...files].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`),
     });
+  }
+  return result;
+}
+
+export interface ModuleTypePreloadsInput {
+  chunks: readonly BuiltChunk[];
+  /** The build's base URL (`/pass/`). */
+  base: string;
+  /** The module type a chunk is the lazily imported code of, from its source file; null for any other. */
+  moduleTypeOf: (facadeModuleId: string) => string | null;
+}
+
+/**
+ * Each module type's code (its chunk and what that imports, minus what the entry loads), by type. The
+ * server names the first screen's module types of a page it sends with its assignment (decision 0026), so
+ * their code is asked for beside the entry instead of once the assignment has arrived and the page has run.
+ */
+export function moduleTypePreloads({
+  chunks,
+  base,
+  moduleTypeOf,
+}: ModuleTypePreloadsInput): Record<string, string[]> {
+  const { inEntry, closure } = entryClosure(chunks);
+  const result: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const type = chunk.facadeModuleId && !chunk.isEntry ? moduleTypeOf(chunk.facadeModuleId) : null;
+    if (!type) continue;
+    const files = new Set<string>();
+    closure(chunk.fileName, files);
+    result[type] = [...files].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`);
   }
   return result;
 }

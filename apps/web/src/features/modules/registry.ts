@@ -8,7 +8,8 @@ type ModuleLoader = () => Promise<{ default: ModuleComponent }>;
 /**
  * Spec 2.4: every known module type, each in its own lazily loaded chunk (so the initial JS does not grow
  * with the number of module types). Tab and TabsEnd are structure, handled by the grouping; any other
- * type is skipped.
+ * type is skipped. Each type's code is `./types/<Type>.tsx`: the build lists each type's chunk by that name
+ * (vite.config.ts), and the server names the first screen's in a page it sends with its data (decision 0026).
  */
 export const moduleLoaders = {
   Audio: () => import('./types/Audio'),
