@@ -1,10 +1,8 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import ConstructionIcon from '~icons/ic/baseline-construction';
 import { PageHeading } from './PageHeading';
 
-/** An honest placeholder for a page that a later release fills in. */
+/** An honest placeholder for a page that a later release fills in (plain elements: decision 0027). */
 export function ComingSoon({
   title,
   subtitle,
@@ -15,33 +13,18 @@ export function ComingSoon({
   children?: ReactNode;
 }) {
   return (
-    <Box sx={{ p: 2 }}>
+    <div className="tp-p-2">
       <PageHeading>{title}</PageHeading>
       {subtitle && (
-        <Typography component="p" variant="subtitle1" sx={{ mt: -1.5, mb: 2, color: 'text.secondary' }}>
+        <p className="tp-subtitle1 tp-secondary" style={{ marginTop: -12, marginBottom: 16 }}>
           {subtitle}
-        </Typography>
+        </p>
       )}
-      <Box
-        role="status"
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          gap: 1,
-          py: 6,
-          px: 2,
-          color: 'text.secondary',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-        }}
-      >
-        <ConstructionIcon aria-hidden="true" fontSize="large" />
-        <Typography component="p">This page is coming soon.</Typography>
+      <div role="status" className="tp-coming-soon tp-secondary">
+        <ConstructionIcon className="tp-coming-soon-icon" />
+        <p className="tp-body1">This page is coming soon.</p>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

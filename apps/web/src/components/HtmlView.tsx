@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { type ElementType, useMemo } from 'react';
+import { type CSSProperties, type ElementType, useMemo } from 'react';
 import { stripEventHandlers } from './strip-event-handlers';
+import { cx } from './ui/classes';
 
 /**
  * Server-provided HTML (messages, FAQ answers, list and perk descriptions, Html modules) is stored as
@@ -115,39 +114,41 @@ export function sanitizeHtml(html: string | null | undefined, variant: HtmlVaria
     .replace(/<\/(p|li)>(?!$)/g, '</$1> ');
 }
 
-/** Partner HTML flows inside the page: images and tables never overflow a phone screen. */
-const contentStyles = {
-  overflowWrap: 'anywhere',
-  '& img, & video': { maxWidth: '100%', height: 'auto' },
-  '& table': { display: 'block', maxWidth: '100%', overflowX: 'auto' },
-} as const;
+/**
+ * The first block of the partner's HTML starts at the box's top and the last ends at its bottom, so it lines
+ * up with the text around it; blocks are spaced by their bottom margins (styles/module-pages.css).
+ */
+export const HTML_EDGES_CLASS = 'tp-html-edges';
 
-/** A preview runs its blocks together on one line, a space between them, for a line clamp to cut. */
-const previewStyles = {
-  '& p, & ul, & ol, & li': { display: 'inline', m: 0, p: 0 },
-} as const;
-
+/**
+ * Sanitised partner HTML in a plain element (decision 0027). styles/module-pages.css's tp-html keeps it
+ * inside a phone screen (pictures and tables never overflow, long words wrap); tp-html-preview runs a
+ * preview's blocks together on one line, a space between them, for a line clamp to cut.
+ */
 export function HtmlView({
   html,
-  component = 'div',
+  component: Component = 'div',
   variant = 'full',
   id,
-  sx,
+  className,
+  style,
 }: {
   html: string | null | undefined;
   component?: ElementType;
   /** 'preview': text and emphasis only, blocks inline (for a list row that is itself a button). */
   variant?: HtmlVariant;
   id?: string;
-  sx?: SxProps<Theme>;
+  /** Text variant (tp-body2), colour, spacing: the caller's look for the content. */
+  className?: string;
+  style?: CSSProperties;
 }) {
   const clean = useMemo(() => sanitizeHtml(html, variant), [html, variant]);
   if (!clean) return null;
   return (
-    <Box
-      component={component}
+    <Component
       id={id}
-      sx={[contentStyles, variant === 'preview' && previewStyles, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={cx('tp-html', variant === 'preview' && 'tp-html-preview', className)}
+      style={style}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just above
       dangerouslySetInnerHTML={{ __html: clean }}
     />

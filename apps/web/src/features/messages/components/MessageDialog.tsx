@@ -29,7 +29,7 @@ export default function MessageDialog({ message, open, onClose, onExited }: Mess
           style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }}
         />
       )}
-      <HtmlView html={message.message} sx={{ typography: 'body1' }} />
+      <HtmlView html={message.message} className="tp-body1" />
     </FullScreenDialog>
   );
 }

@@ -52,13 +52,6 @@ const MessageDialog = lazy<ComponentType<MessageDialogProps>>(() =>
   }),
 );
 
-const clampTwoLines = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
-
 function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: Message) => void }) {
   const previewId = useId();
   const unread = isUnread(message);
@@ -102,7 +95,8 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: M
             html={message.message}
             variant="preview"
             id={previewId}
-            sx={{ typography: 'body2', color: 'text.secondary', mt: 0.5, ...clampTwoLines }}
+            className="tp-body2 tp-secondary tp-lines-2"
+            style={{ marginTop: 4 }}
           />
         </Box>
       </ListItemButton>

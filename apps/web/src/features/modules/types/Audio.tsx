@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
@@ -16,7 +14,7 @@ export default function Audio({ module }: ModuleProps) {
   if (!src) return null;
 
   return (
-    <Box>
+    <div>
       {label && <ModuleHeading id={headingId}>{label}</ModuleHeading>}
       {/* biome-ignore lint/a11y/useMediaCaption: partner audio comes without a transcript file */}
       <audio
@@ -25,11 +23,11 @@ export default function Audio({ module }: ModuleProps) {
         src={src}
         aria-labelledby={label ? headingId : undefined}
         aria-label={label ? undefined : 'Audio'}
-        style={{ display: 'block', width: '100%' }}
+        className="tp-media-player"
       />
-      <Link href={src} variant="body2" {...EXTERNAL_LINK_PROPS} sx={{ display: 'inline-block', mt: 0.5 }}>
+      <a href={src} className="tp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
         Open the audio file
-      </Link>
-    </Box>
+      </a>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type OrderDeal, showsRedemptionsSummary } from '@trailpass/contract';
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
@@ -50,18 +48,11 @@ export default function DealInfo(_props: ModuleProps) {
   const max = deal.max_product_redemptions;
 
   return (
-    <Box sx={{ pt: 2 }}>
+    <div className="tp-info">
       {/* The top of a deal page: loaded at once, it is what the visitor sees first. */}
       <Image src={heroUrl(deal.media)} alt="" loading="eager" style={HERO_BOX_STYLE} />
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
-        {deal.name}
-      </Typography>
-      <SpacedText
-        text={deal.short_description}
-        variant="subtitle1"
-        component="p"
-        className="tp-secondary"
-      />
+      <h2 className="tp-h5 tp-bold tp-info-name">{deal.name}</h2>
+      <SpacedText text={deal.short_description} variant="subtitle1" component="p" className="tp-secondary" />
       <SpacedText text={deal.description} component="div" style={{ marginTop: 8 }} />
       <ModuleDetail label="Points valid until" text={validUntil || null} />
       {max !== null && max > 0 && (
@@ -70,6 +61,6 @@ export default function DealInfo(_props: ModuleProps) {
       {max !== null && orderDeals.length > 0 && showsRedemptionsSummary(deal, orderDeals) && (
         <ModuleDetail label="Your redemptions" text={redemptionsSummaryText(max, orderDeals)} />
       )}
-    </Box>
+    </div>
   );
 }

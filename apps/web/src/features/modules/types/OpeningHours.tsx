@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Venue } from '@trailpass/contract';
 import dayjs from 'dayjs';
 import { useId } from 'react';
@@ -107,43 +101,36 @@ export default function OpeningHours({ module }: ModuleProps) {
   const week = weekHours(hours);
 
   return (
-    <Box>
+    <div>
       <ModuleHeading id={headingId}>{moduleLabel(module) ?? 'Opening Hours'}</ModuleHeading>
       {hours.periods.length > 0 && (
-        <Table size="small" aria-labelledby={headingId}>
-          <TableBody>
+        <table className="tp-hours tp-body2" aria-labelledby={headingId}>
+          <tbody>
             {week.map((day) => {
               const isToday = day.key === today;
               return (
-                <TableRow
+                <tr
                   key={day.key}
                   aria-current={isToday ? 'date' : undefined}
                   data-today={isToday ? 'true' : undefined}
-                  sx={isToday ? { bgcolor: 'action.selected', '& th, & td': { fontWeight: 700 } } : undefined}
                 >
-                  <TableCell component="th" scope="row" sx={{ pl: 1 }}>
+                  <th scope="row">
                     {day.name}
-                    {isToday && (
-                      <Typography component="span" variant="caption" sx={{ ml: 1, fontWeight: 700 }}>
-                        Today
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ pr: 1 }}>
-                    {day.periods.length > 0 ? day.periods.join(', ') : 'Closed'}
-                  </TableCell>
-                </TableRow>
+                    {isToday && <span className="tp-caption tp-hours-today">Today</span>}
+                  </th>
+                  <td>{day.periods.length > 0 ? day.periods.join(', ') : 'Closed'}</td>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       )}
       {zoneName && (
-        <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
+        <p className="tp-caption tp-secondary" style={{ marginTop: 8 }}>
           Times are in {zoneName}.
-        </Typography>
+        </p>
       )}
       <SpacedText text={hours.note} variant="body2" component="p" style={{ marginTop: 8 }} />
-    </Box>
+    </div>
   );
 }

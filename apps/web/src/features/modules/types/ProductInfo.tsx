@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
 import { heroUrl } from '../../../lib/media';
@@ -25,26 +22,29 @@ export default function ProductInfo(_props: ModuleProps) {
   const venueName = product.venueName?.trim() || null;
 
   return (
-    <Box sx={{ pt: 2 }}>
+    <div className="tp-info">
       {/* The top of a product page: loaded at once, it is what the visitor sees first. */}
       <Image src={heroUrl(product.media)} alt="" loading="eager" style={HERO_BOX_STYLE} />
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
-        {product.name}
-      </Typography>
+      <h2 className="tp-h5 tp-bold tp-info-name">{product.name}</h2>
       {venueName &&
         (product.venue_id !== null ? (
-          <Link component={AppLink} to={venueTarget(ctx, product.venue_id)} variant="subtitle1">
+          <AppLink to={venueTarget(ctx, product.venue_id)} className="tp-link tp-subtitle1">
             {venueName}
-          </Link>
+          </AppLink>
         ) : (
-          <Typography variant="subtitle1">{venueName}</Typography>
+          <p className="tp-subtitle1">{venueName}</p>
         ))}
       <RedeemPanel appData={ctx.appData} product={product} />
-      <SpacedText text={product.short_description} component="p" className="tp-secondary" style={{ marginTop: 8 }} />
+      <SpacedText
+        text={product.short_description}
+        component="p"
+        className="tp-secondary"
+        style={{ marginTop: 8 }}
+      />
       <SpacedText text={product.description} style={{ marginTop: 8 }} />
       <ModuleDetail label="Good to know" text={product.information} />
       <ModuleDetail label="Restrictions" text={product.restrictions} />
       <ModuleDetail label="How often" text={product.frequency} />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@trailpass/contract';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
+import { Chip } from '../../../components/ui';
 import { heroUrl } from '../../../lib/media';
 import { AppLink } from '../../../lib/navigation';
 import { sortProducts } from '../../../lib/sorting';
@@ -50,13 +45,12 @@ function ProductCard({ product }: { product: Product }) {
   // The holder's own: Redeem (or Check In) below the link, never inside it.
   const withAction = useOfferedOnce(canRedeemProduct(ctx.appData, product.id));
   return (
-    <Card variant="outlined" component="li">
-      <CardActionArea
-        component={AppLink}
+    <li className="tp-outlined">
+      <AppLink
         to={productTarget(ctx, product.id)}
         aria-labelledby={nameId}
         aria-describedby={redeemed ? `${nameId}-redeemed` : undefined}
-        sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        className="tp-card-area tp-product-link"
       >
         {/* The name next to it says what it is; below the fold, so it loads when scrolled to. */}
         <Image
@@ -65,46 +59,30 @@ function ProductCard({ product }: { product: Product }) {
           className="tp-img-cover"
           style={{ flex: `0 0 ${THUMBNAIL_SIZE}px`, width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE }}
         />
-        <Box sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
-          <Typography
-            id={nameId}
-            component="h3"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, lineHeight: 1.3 }}
-          >
+        <div className="tp-product-body">
+          <h3 id={nameId} className="tp-subtitle1 tp-bold tp-product-name">
             {product.name}
-          </Typography>
-          {product.short_description && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {product.short_description}
-            </Typography>
-          )}
+          </h3>
+          {product.short_description && <p className="tp-body2 tp-secondary">{product.short_description}</p>}
           {(product.venueName || redeemed) && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-              {product.venueName && (
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {product.venueName}
-                </Typography>
-              )}
+            <div className="tp-row tp-wrap tp-gap-1 tp-product-meta">
+              {product.venueName && <span className="tp-caption tp-secondary">{product.venueName}</span>}
               {redeemed && (
-                <Chip
-                  id={`${nameId}-redeemed`}
-                  label="Redeemed"
-                  size="small"
-                  color="success"
-                  variant="outlined"
-                />
+                // The chip's text is the link's description (aria-describedby above).
+                <span id={`${nameId}-redeemed`}>
+                  <Chip label="Redeemed" size="small" color="success" variant="outlined" />
+                </span>
               )}
-            </Stack>
+            </div>
           )}
-        </Box>
-      </CardActionArea>
+        </div>
+      </AppLink>
       {withAction && (
-        <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <div className="tp-product-action">
           <RedeemAction appData={ctx.appData} product={product} nameInLabel />
-        </Box>
+        </div>
       )}
-    </Card>
+    </li>
   );
 }
 
@@ -122,13 +100,13 @@ export default function Products({ module }: ModuleProps) {
   if (products.length === 0) return null;
 
   return (
-    <Box>
+    <div>
       <ModuleHeading id={headingId}>{moduleLabel(module) ?? 'Products'}</ModuleHeading>
-      <Stack component="ul" spacing={1.5} aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="tp-list tp-stack tp-gap-15" aria-labelledby={headingId}>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </div>
   );
 }

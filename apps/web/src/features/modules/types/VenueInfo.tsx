@@ -1,14 +1,10 @@
-import DirectionsIcon from '@mui/icons-material/Directions';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Category } from '@trailpass/contract';
+import DirectionsIcon from '~icons/ic/baseline-directions';
+import PhoneIcon from '~icons/ic/baseline-phone';
+import PlaceIcon from '~icons/ic/baseline-place';
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
+import { ButtonAnchor, Chip, cx } from '../../../components/ui';
 import { directionsUrl, distanceMiles, formatDistance, userLocale } from '../../../lib/distance';
 import { mediaUrl } from '../../../lib/media';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
@@ -39,60 +35,34 @@ export default function VenueInfo(_props: ModuleProps) {
   const onPicture = background !== null;
 
   return (
-    <Box sx={{ pt: 2 }}>
-      <Box
-        data-venue-header=""
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: 2,
-          minHeight: onPicture ? 176 : 0,
-          display: 'flex',
-          alignItems: 'flex-end',
-          bgcolor: onPicture ? 'grey.900' : 'transparent',
-          color: onPicture ? 'common.white' : 'text.primary',
-        }}
-      >
+    <div className="tp-info">
+      <div data-venue-header="" className={cx('tp-venue-header', onPicture && 'tp-venue-header-picture')}>
         {onPicture && (
           <>
             {/* Decorative: the card's text says what the place is. Absolutely placed, so it moves nothing. */}
-            <Image
-              src={background}
-              alt=""
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-            <Box
-              aria-hidden="true"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                background:
-                  'linear-gradient(to top, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.45) 55%, rgba(0,0,0,0.2) 100%)',
-              }}
-            />
+            <Image src={background} alt="" className="tp-venue-header-image" />
+            <div aria-hidden="true" className="tp-venue-header-shade" />
           </>
         )}
-        <Box sx={{ position: 'relative', p: onPicture ? 2 : 0, width: '100%' }}>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-            {venue.name}
-          </Typography>
+        <div className="tp-venue-header-text">
+          <h2 className="tp-h5 tp-bold">{venue.name}</h2>
           {(venue.address || distance) && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', mt: 0.5 }}>
-              <PlaceIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
-              <Typography variant="body2" component="p">
+            <div className="tp-venue-address">
+              <PlaceIcon className="tp-venue-address-icon" />
+              <p className="tp-body2">
                 {venue.address}
                 {venue.address && distance ? ' · ' : ''}
                 {distance && <span data-distance="">{distance} away</span>}
-              </Typography>
-            </Stack>
+              </p>
+            </div>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       {(directions || phoneHref) && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <div className="tp-row tp-wrap tp-gap-1 tp-venue-actions">
           {directions && (
-            <Button
+            <ButtonAnchor
               variant="outlined"
               size="small"
               startIcon={<DirectionsIcon />}
@@ -100,10 +70,10 @@ export default function VenueInfo(_props: ModuleProps) {
               {...EXTERNAL_LINK_PROPS}
             >
               Directions
-            </Button>
+            </ButtonAnchor>
           )}
           {phone && phoneHref && (
-            <Button
+            <ButtonAnchor
               variant="outlined"
               size="small"
               startIcon={<PhoneIcon />}
@@ -111,33 +81,29 @@ export default function VenueInfo(_props: ModuleProps) {
               aria-label={`Call ${phone}`}
             >
               {phone}
-            </Button>
+            </ButtonAnchor>
           )}
-        </Stack>
+        </div>
       )}
 
       {categories.length > 0 && (
-        <Stack
-          component="ul"
-          direction="row"
-          aria-label="Categories"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, flexWrap: 'wrap', gap: 1 }}
-        >
+        <ul aria-label="Categories" className="tp-list tp-row tp-wrap tp-gap-1 tp-venue-categories">
           {categories.map((category) => (
             <li key={category.id}>
               <Chip label={category.name} size="small" />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
 
       <SpacedText
         text={venue.short_description}
         variant="subtitle1"
         component="p"
-        className="tp-secondary" style={{ marginTop: 12 }}
+        className="tp-secondary"
+        style={{ marginTop: 12 }}
       />
       <SpacedText text={venue.description} style={{ marginTop: 8 }} />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import DirectionsIcon from '@mui/icons-material/Directions';
-import LanguageIcon from '@mui/icons-material/Language';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import DirectionsIcon from '~icons/ic/baseline-directions';
+import LanguageIcon from '~icons/ic/baseline-language';
+import PhoneIcon from '~icons/ic/baseline-phone';
+import { ButtonAnchor } from '../../../components/ui';
 import { directionsUrl } from '../../../lib/distance';
 import { withHttps } from '../../../lib/url';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
@@ -71,15 +70,10 @@ export default function VenueLinks({ module }: ModuleProps) {
   if (links.length === 0) return null;
 
   return (
-    <Stack
-      component="ul"
-      direction="row"
-      aria-label={moduleLabel(module) ?? 'Links'}
-      sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}
-    >
+    <ul aria-label={moduleLabel(module) ?? 'Links'} className="tp-list tp-row tp-wrap tp-gap-1">
       {links.map((link) => (
         <li key={link.key}>
-          <Button
+          <ButtonAnchor
             variant="outlined"
             startIcon={link.icon}
             href={link.href}
@@ -87,9 +81,9 @@ export default function VenueLinks({ module }: ModuleProps) {
             {...(link.external ? EXTERNAL_LINK_PROPS : {})}
           >
             {link.label}
-          </Button>
+          </ButtonAnchor>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
 import { dataString, type ModuleProps } from '../types';
@@ -32,9 +30,9 @@ export default function Video({ module }: ModuleProps) {
   const title = video.title ?? label ?? 'Video';
 
   return (
-    <Box>
+    <div>
       {label && <ModuleHeading>{label}</ModuleHeading>}
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
+      <div className="tp-video-box">
         {/* biome-ignore lint/a11y/useMediaCaption: partner videos come without caption files */}
         <video
           controls
@@ -44,17 +42,11 @@ export default function Video({ module }: ModuleProps) {
           poster={video.poster ?? undefined}
           title={title}
           aria-label={title}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
         />
-      </Box>
-      <Link
-        href={video.url}
-        variant="body2"
-        {...EXTERNAL_LINK_PROPS}
-        sx={{ display: 'inline-block', mt: 0.5 }}
-      >
+      </div>
+      <a href={video.url} className="tp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
         Open the video{video.title ? `: ${video.title}` : ''}
-      </Link>
-    </Box>
+      </a>
+    </div>
   );
 }

@@ -76,7 +76,7 @@ function ListRow({
           <HtmlView
             html={list.description}
             id={descriptionId}
-            sx={{ typography: 'body2', color: 'text.secondary', '& p': { m: 0 } }}
+            className="tp-body2 tp-secondary tp-html-flush"
           />
         )}
       </Box>

@@ -35,17 +35,6 @@ const ICONS: Record<string, ComponentType<{ fontSize?: 'small' | 'medium'; color
   'mdi-star-circle': StarsIcon,
 };
 
-/** A plain answer: partner HTML, sanitised; nested questions come as a <dl> inside it. */
-const answerStyles = {
-  typography: 'body1',
-  '& > :first-of-type': { mt: 0 },
-  '& > :last-child': { mb: 0 },
-  '& dl': { m: 0, mt: 1.5, pl: 2, borderLeft: 3, borderColor: 'divider' },
-  '& dt': { fontWeight: 600, mt: 1.5 },
-  '& dt:first-of-type': { mt: 0 },
-  '& dd': { ml: 0, mt: 0.5, color: 'text.secondary' },
-} as const;
-
 function GuideSteps({ steps, platform }: { steps: readonly GuideStep[]; platform: GuidePlatform }) {
   return (
     <Box>
@@ -114,7 +103,8 @@ function QuestionItem({ entry, platform }: { entry: QuestionEntry; platform: Gui
         {entry.kind === 'guide' ? (
           <GuideSteps steps={entry.steps} platform={platform} />
         ) : (
-          <HtmlView html={entry.answer} sx={answerStyles} />
+          // A plain answer: partner HTML, sanitised; nested questions come as a <dl> inside it (tp-faq-answer).
+          <HtmlView html={entry.answer} className="tp-body1 tp-faq-answer" />
         )}
       </AccordionDetails>
     </Accordion>
