@@ -1,13 +1,12 @@
-import ShareIcon from '@mui/icons-material/Share';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import type { DataResponse } from '@trailpass/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import ShareIcon from '~icons/ic/baseline-share';
+import { Button } from '../../../components/ui';
 import { isPreview } from '../../app-data';
 import { useModuleContext } from '../../modules/context';
 import { useShare } from '../api/share';
 import { PollCard } from './PollCard';
+import { Snackbar } from './Snackbar';
 
 /** Spec 9: snackbar duration. */
 const SNACKBAR_MS = 2000;
@@ -19,6 +18,7 @@ export function DealExtras({ appData, dealId }: { appData: DataResponse; dealId:
   const offerId = appData.offer?.id ?? null;
   const share = useShare(partnerUserId, offerId, dealId);
   const [message, setMessage] = useState<string | null>(null);
+  const closeMessage = useCallback(() => setMessage(null), []);
   // Polls and share act for a pass holder; a preview has none.
   if (partnerUserId === null || isPreview(appData)) return null;
   const polls = [...index.polls.values()].filter((poll) => poll.deal_id === dealId);
@@ -32,25 +32,20 @@ export function DealExtras({ appData, dealId }: { appData: DataResponse; dealId:
     });
 
   return (
-    <Box sx={{ px: 2, pt: 2, display: 'grid', gap: 2 }}>
+    <div className="tp-deal-extras">
       {polls.map((poll) => (
         <PollCard key={poll.id} pollRef={{ partnerUserId, pollId: poll.id, dealId }} />
       ))}
       <Button
         variant="outlined"
-        startIcon={<ShareIcon aria-hidden="true" />}
+        startIcon={<ShareIcon />}
         onClick={onShare}
         disabled={share.isPending}
-        sx={{ justifySelf: 'start' }}
+        style={{ justifySelf: 'start' }}
       >
         Share
       </Button>
-      <Snackbar
-        open={message !== null}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={() => setMessage(null)}
-        message={message}
-      />
-    </Box>
+      <Snackbar message={message} autoHideMs={SNACKBAR_MS} onClose={closeMessage} />
+    </div>
   );
 }

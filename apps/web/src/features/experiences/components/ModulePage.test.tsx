@@ -105,9 +105,10 @@ describe('ModulePage', () => {
     expect(await screen.findByText('Hop along the harbor.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Driftwood Brewing Co\./ })).toBeInTheDocument();
     // DealInfo names the deal on screen, so the h1 is for screen readers only (decision 0013).
-    expect(screen.getByRole('heading', { level: 1, name: 'Harbor Hops Summer Challenge' })).toHaveStyle({
-      position: 'absolute',
-    });
+    // tp-sr-only (styles/ui.css) hides it on screen; tests load no CSS, so the class is what is checked.
+    expect(screen.getByRole('heading', { level: 1, name: 'Harbor Hops Summer Challenge' })).toHaveClass(
+      'tp-sr-only',
+    );
   });
 });
 
@@ -123,9 +124,7 @@ describe('ExperiencesPage', () => {
       await screen.findByRole('heading', { name: /Welcome to the Lakeshore Brew Trail/ }),
     ).toBeInTheDocument();
     expect(container.querySelector('[data-style]')).toHaveAttribute('data-style', 'greeting');
-    expect(screen.getByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' })).toHaveStyle({
-      position: 'absolute',
-    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' })).toHaveClass('tp-sr-only');
   });
 
   it('uses the no-greeting style, with the offer name as the visible heading, without one', async () => {
@@ -137,9 +136,9 @@ describe('ExperiencesPage', () => {
     });
     expect(await screen.findByText('Points work like this.')).toBeInTheDocument();
     expect(container.querySelector('[data-style]')).toHaveAttribute('data-style', 'no-greeting');
-    expect(screen.getByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' })).not.toHaveStyle({
-      position: 'absolute',
-    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lakeshore Brew Trail' })).not.toHaveClass(
+      'tp-sr-only',
+    );
   });
 
   it('sends the page dealId so the templates fill from that deal', async () => {

@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { Alert, Button, ButtonLink, cx, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { useUserLocation } from '../../../lib/location';
-import { AppLink } from '../../../lib/navigation';
 import {
   type AssignmentIndex,
   indexAssignment,
@@ -50,12 +43,12 @@ export interface ModulePageProps {
 
 function PageSkeleton() {
   return (
-    <Stack spacing={2} sx={{ p: 2 }} aria-busy="true" aria-label="Loading">
-      <Skeleton variant="rounded" height={200} />
+    <div role="status" aria-busy="true" aria-label="Loading" className="tp-stack tp-gap-2 tp-p-2">
+      <Skeleton height={200} />
       <Skeleton variant="text" width="60%" height={32} />
-      <Skeleton variant="rounded" height={96} />
-      <Skeleton variant="rounded" height={96} />
-    </Stack>
+      <Skeleton height={96} />
+      <Skeleton height={96} />
+    </div>
   );
 }
 
@@ -79,19 +72,15 @@ export function ModulePage(props: ModulePageProps) {
     if (props.quietErrors) return null;
     const notFound = isApiError(query.error, 404);
     return (
-      <Box sx={{ p: 2 }}>
-        {heading && (
-          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-            {heading}
-          </Typography>
-        )}
+      <div className="tp-p-2">
+        {heading && <h1 className="tp-h5 tp-module-page-error-heading">{heading}</h1>}
         <Alert
           severity={notFound ? 'info' : 'error'}
           action={
             notFound ? (
-              <Button color="inherit" size="small" component={AppLink} to="Experiences">
+              <ButtonLink color="inherit" size="small" to="Experiences">
                 Experiences
-              </Button>
+              </ButtonLink>
             ) : (
               <Button color="inherit" size="small" onClick={() => void query.refetch()}>
                 Try again
@@ -103,7 +92,7 @@ export function ModulePage(props: ModulePageProps) {
             ? 'This page is not part of your pass.'
             : 'This page could not be loaded. Check your connection and try again.'}
         </Alert>
-      </Box>
+      </div>
     );
   }
 
@@ -122,15 +111,11 @@ export function ModulePage(props: ModulePageProps) {
         location,
       }}
     >
-      <Box sx={{ pb: 3 }} onClickCapture={onClickCapture} {...rootProps}>
+      <div className="tp-module-page" onClickCapture={onClickCapture} {...rootProps}>
         {heading && (
-          <Typography
-            component="h1"
-            variant="h5"
-            sx={headingHidden ? visuallyHidden : { fontWeight: 600, px: 2, pt: 2, pb: 1 }}
-          >
+          <h1 className={cx('tp-h5', headingHidden ? 'tp-sr-only' : 'tp-bold tp-module-page-heading')}>
             {heading}
-          </Typography>
+          </h1>
         )}
         {modules.length > 0 ? (
           <ModuleList
@@ -139,12 +124,12 @@ export function ModulePage(props: ModulePageProps) {
             {...(onTabChange ? { onTabChange } : {})}
           />
         ) : (
-          <Alert severity="info" sx={{ m: 2 }}>
+          <Alert severity="info" className="tp-module-page-empty">
             {emptyText ?? 'There is nothing to show here yet.'}
           </Alert>
         )}
         {children}
-      </Box>
+      </div>
     </ModuleContextProvider>
   );
 }

@@ -1,68 +1,73 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Poll, PollResults } from '@trailpass/contract';
 import { useId, useState } from 'react';
+import { Alert, Button, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { type PollRef, usePoll, usePollResults, useVote } from '../api/poll';
 
+/** A placeholder of about the card's height while a read is on its way, named for assistive technology. */
+function Loading({ label, height }: { label: string; height: number }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton height={height} />
+    </div>
+  );
+}
+
 function Results({ results, poll }: { results: PollResults; poll: Poll }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Results"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <ul aria-label="Results" className="tp-list tp-poll-results">
       {results.options.map((option) => {
         const share = results.total > 0 ? Math.round((option.votes / results.total) * 100) : 0;
         const mine = option.id === results.my_vote;
         return (
           <li key={option.id}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: mine ? 700 : 400 }}>
+            <div className="tp-poll-result-line">
+              <span className="tp-body2" style={{ fontWeight: mine ? 700 : 400 }}>
                 {option.label}
                 {mine ? ' (your vote)' : ''}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+              </span>
+              <span className="tp-body2 tp-secondary">
                 {share}% · {option.votes} {option.votes === 1 ? 'vote' : 'votes'}
-              </Typography>
-            </Box>
-            <LinearProgress
-              variant="determinate"
-              value={share}
+              </span>
+            </div>
+            {/* MUI's determinate LinearProgress, drawn as a track and a bar of the share's width. */}
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={share}
               aria-label={`${option.label}: ${share}%`}
-              sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
-            />
+              className="tp-poll-bar"
+            >
+              <span style={{ width: `${share}%` }} />
+            </div>
           </li>
         );
       })}
-      <Typography component="li" variant="caption" color="text.secondary">
+      <li className="tp-caption tp-secondary">
         {results.total} {results.total === 1 ? 'vote' : 'votes'}
         {poll.closed ? ' · This poll has closed.' : ''}
-      </Typography>
-    </Box>
+      </li>
+    </ul>
   );
 }
 
-/** A deal's poll (spec 7 Polls): the question and options, one vote, then the results. */
+/**
+ * A deal's poll (spec 7 Polls): the question and options, one vote, then the results. The options are
+ * native radio buttons in a radio group named by the question: the browser gives them their keyboard
+ * (arrows move and choose) and their state.
+ */
 export function PollCard({ pollRef }: { pollRef: PollRef }) {
   const headingId = useId();
+  const groupName = useId();
   const poll = usePoll(pollRef);
   const voted = poll.data ? poll.data.my_vote !== null || poll.data.closed : false;
   const results = usePollResults(pollRef, voted);
   const vote = useVote(pollRef);
   const [choice, setChoice] = useState<number | null>(null);
 
-  if (poll.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading the poll" />;
+  if (poll.isPending) return <Loading label="Loading the poll" height={160} />;
   // A poll that cannot be read is left out: the deal page is still useful without it.
   if (poll.isError) return null;
   const { data } = poll;
@@ -73,62 +78,59 @@ export function PollCard({ pollRef }: { pollRef: PollRef }) {
     : null;
 
   return (
-    <Card component="section" variant="outlined" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 0.5 }}>
-          {data.question}
-        </Typography>
-        {data.closes_at && !data.closed && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-            Voting closes {formatDate(data.closes_at, POINTS_DATE_FORMAT)}
-          </Typography>
-        )}
-        {voted ? (
-          results.data ? (
-            <Results results={results.data} poll={data} />
-          ) : results.isError ? (
-            <Alert severity="error">The results could not be loaded.</Alert>
-          ) : (
-            <Skeleton variant="rounded" height={96} aria-label="Loading the results" />
-          )
+    <section aria-labelledby={headingId} className="tp-outlined tp-poll">
+      <h2 id={headingId} className="tp-h6" style={{ marginBottom: 4 }}>
+        {data.question}
+      </h2>
+      {data.closes_at && !data.closed && (
+        <p className="tp-caption tp-secondary" style={{ marginBottom: 12 }}>
+          Voting closes {formatDate(data.closes_at, POINTS_DATE_FORMAT)}
+        </p>
+      )}
+      {voted ? (
+        results.data ? (
+          <Results results={results.data} poll={data} />
+        ) : results.isError ? (
+          <Alert severity="error">The results could not be loaded.</Alert>
         ) : (
-          <Box
-            component="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (choice !== null) vote.mutate(choice);
-            }}
-          >
-            <RadioGroup
-              aria-labelledby={headingId}
-              value={choice ?? ''}
-              onChange={(event) => setChoice(Number(event.target.value))}
-            >
-              {data.options.map((option) => (
-                <FormControlLabel
-                  key={option.id}
+          <Loading label="Loading the results" height={96} />
+        )
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (choice !== null) vote.mutate(choice);
+          }}
+        >
+          <div role="radiogroup" aria-labelledby={headingId} className="tp-stack">
+            {data.options.map((option) => (
+              <label key={option.id} className="tp-radio tp-body1">
+                <input
+                  type="radio"
+                  name={groupName}
                   value={option.id}
-                  control={<Radio />}
-                  label={option.label}
+                  checked={choice === option.id}
+                  onChange={() => setChoice(option.id)}
                 />
-              ))}
-            </RadioGroup>
-            {voteError && (
-              <Alert severity="error" sx={{ my: 1 }}>
-                {voteError}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={choice === null || vote.isPending}
-              sx={{ mt: 1 }}
-            >
-              Vote
-            </Button>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+          {voteError && (
+            <Alert severity="error" className="tp-poll-error">
+              {voteError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={choice === null || vote.isPending}
+            style={{ marginTop: 8 }}
+          >
+            Vote
+          </Button>
+        </form>
+      )}
+    </section>
   );
 }
