@@ -1,15 +1,11 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Deal } from '@trailpass/contract';
 import { useId } from 'react';
+import ArrowDropDownIcon from '~icons/ic/baseline-arrow-drop-down';
 
 /**
- * Spec 2.5 deal selector: which gamified deal's rewards and points the page shows. A native select, so
- * phones open their own picker and the keyboard works as everywhere else. Built from TextField's parts:
- * TextField always brings MUI's Select with its menu, popover and modal, which a native select never uses
- * (decision 0025).
+ * Spec 2.5 deal selector: which gamified deal's rewards and points the page shows. A native select with
+ * its label, so phones open their own picker and the keyboard works as everywhere else; drawn as MUI's
+ * outlined field with the label in the border (styles/rewards-orders.css, decision 0027).
  */
 export function DealSelector({
   deals,
@@ -22,13 +18,13 @@ export function DealSelector({
 }) {
   const id = useId();
   return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
+    <div className="tp-select-field">
+      <label htmlFor={id} className="tp-select-label">
         Deal
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput label="Deal" notched />}
-        inputProps={{ id }}
+      </label>
+      <select
+        id={id}
+        className="tp-select"
         value={String(selectedId)}
         onChange={(event) => onSelect(Number(event.target.value))}
       >
@@ -37,7 +33,8 @@ export function DealSelector({
             {deal.name}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </select>
+      <ArrowDropDownIcon />
+    </div>
   );
 }

@@ -1,23 +1,16 @@
-import EventIcon from '@mui/icons-material/Event';
-import Typography from '@mui/material/Typography';
+import EventIcon from '~icons/ic/baseline-event';
+import { cx } from '../../../components/ui';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import type { PointsNote } from '../rewards-deals';
 
 /** Spec 2.5 note: until when the points can be spent, or the day they expired. */
 export function PointsValidityNote({ note }: { note: PointsNote }) {
   const date = formatDate(note.date, POINTS_DATE_FORMAT);
+  const expired = note.kind === 'expired';
   return (
-    <Typography
-      variant="body2"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.75,
-        color: note.kind === 'expired' ? 'error.main' : 'text.secondary',
-      }}
-    >
-      <EventIcon aria-hidden="true" fontSize="small" />
-      {note.kind === 'expired' ? `Points expired on ${date}` : `Redeem prizes using points until ${date}`}
-    </Typography>
+    <p className={cx('tp-body2', 'tp-points-note', expired ? 'tp-error-text' : 'tp-secondary')}>
+      <EventIcon />
+      {expired ? `Points expired on ${date}` : `Redeem prizes using points until ${date}`}
+    </p>
   );
 }

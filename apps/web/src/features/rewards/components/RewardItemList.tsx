@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { Offer, RewardItem } from '@trailpass/contract';
 import { memo } from 'react';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import InfoOutlinedIcon from '~icons/ic/outline-info';
+import { Alert, Button, Skeleton } from '../../../components/ui';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
-import { CardList } from '../../modules/components/CardList';
 import { RewardItemCard } from '../../modules/components/RewardItemCard';
 
 export const EMPTY_REWARDS_MESSAGE =
@@ -21,23 +17,19 @@ const FIRST_SCREEN_CARDS = 6;
 /** Card-shaped placeholders in the same grid, so nothing jumps when the rewards arrive. */
 function RewardsSkeleton() {
   return (
-    <Box role="status">
-      <Box component="span" sx={visuallyHidden}>
-        Loading rewards…
-      </Box>
-      <Box
-        aria-hidden="true"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
-      >
+    <div role="status">
+      <span className="tp-sr-only">Loading rewards…</span>
+      <div aria-hidden="true" className="tp-rewards-grid">
         {SKELETON_CARDS.map((key) => (
-          <Box key={key}>
-            <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+          <div key={key}>
+            <Skeleton style={{ width: '100%', aspectRatio: '16 / 9' }} />
             <Skeleton variant="text" width="80%" height={28} />
-            <Skeleton variant="text" width="50%" />
-          </Box>
+            {/* MUI's text skeleton was a line of the body text high (1rem at 1.5). */}
+            <Skeleton variant="text" width="50%" height={24} />
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -65,7 +57,7 @@ export function RewardItemList({
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={onRetry} sx={{ minHeight: 48 }}>
+          <Button color="inherit" onClick={onRetry} className="tp-ro-min-48">
             Try again
           </Button>
         }
@@ -74,7 +66,15 @@ export function RewardItemList({
       </Alert>
     );
   }
-  if (items.length === 0) return <Alert severity="info">{EMPTY_REWARDS_MESSAGE}</Alert>;
+  if (items.length === 0) {
+    // An info alert, announced as an alert as it always was (components/ui's Alert makes info a status).
+    return (
+      <div role="alert" className="tp-alert tp-alert-info">
+        <InfoOutlinedIcon />
+        <div className="tp-alert-message">{EMPTY_REWARDS_MESSAGE}</div>
+      </div>
+    );
+  }
   return <RewardCards items={items} offer={offer} currentPoints={currentPoints} locale={locale} />;
 }
 
@@ -95,22 +95,20 @@ const RewardCards = memo(function RewardCards({
 }) {
   const shown = useFirstScreenFirst(items, FIRST_SCREEN_CARDS);
   return (
-    <CardList
-      items={shown}
-      itemKey={(item) => item.id}
-      layout="grid"
-      label="Rewards"
-      // Right below the page's h1 (My Rewards): the names are its h2s.
-      renderItem={(item, index) => (
-        <RewardItemCard
-          item={item}
-          offer={offer}
-          locale={locale}
-          currentPoints={currentPoints}
-          headingLevel={2}
-          imageLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
-        />
-      )}
-    />
+    <ul aria-label="Rewards" className="tp-list tp-rewards-grid">
+      {shown.map((item, index) => (
+        <li key={item.id}>
+          {/* Right below the page's h1 (My Rewards): the names are its h2s. */}
+          <RewardItemCard
+            item={item}
+            offer={offer}
+            locale={locale}
+            currentPoints={currentPoints}
+            headingLevel={2}
+            imageLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
   );
 });

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { DataResponse, Offer, PartnerUser } from '@trailpass/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -51,12 +49,12 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
     );
 
   return (
-    <Box sx={{ p: 2, pb: 3 }}>
+    <div className="tp-ro-page">
       <PageHeading>My Rewards</PageHeading>
-      <Stack spacing={2}>
-        <Box>
+      <div className="tp-stack tp-gap-2">
+        <div>
           <PointsChip points={currentPoints} locale={locale} />
-        </Box>
+        </div>
         {selected && showsDealSelector(data) && (
           <DealSelector deals={deals} selectedId={selected.id} onSelect={selectDeal} />
         )}
@@ -70,14 +68,15 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
           currentPoints={currentPoints}
           locale={locale}
         />
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /**
  * Rewards (spec 2.5): My Rewards, the points chip leading to the history, the deal selector of a
  * gamified offer with more than one deal, until when the points can be spent, and the reward cards.
+ * Plain components and CSS (decision 0027): no MUI on this page's first screen.
  */
 export default function RewardsPage() {
   const { data } = useAppData();
