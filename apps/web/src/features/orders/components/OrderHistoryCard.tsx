@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Order } from '@trailpass/contract';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { ButtonLink } from '../../../components/ui';
 import { formatDate, ORDER_HISTORY_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
-import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
 import { formatPoints } from '../../cart';
 import { detailsTypeOf, hasPendingPickup, itemsOf, PAID_WITH_CASH, paymentOf } from '../order-rules';
@@ -38,82 +34,51 @@ export function OrderHistoryCard({ order }: { order: Order }) {
   const title = `Order #${order.id}`;
 
   return (
-    <Box
-      component="li"
-      aria-labelledby={headingId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper' }}
-    >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        <Box sx={{ position: 'relative', flexShrink: 0, width: 72, height: 72 }}>
-          <Image
-            src={heroUrl(first?.media)}
-            alt={first?.name ?? ''}
-            className="tp-thumb"
-          />
+    <li aria-labelledby={headingId} className="tp-order-card">
+      <div className="tp-order-card-top">
+        <div className="tp-order-card-thumb">
+          <Image src={heroUrl(first?.media)} alt={first?.name ?? ''} className="tp-thumb" />
           {more > 0 && (
-            <Box
-              sx={{
-                position: 'absolute',
-                right: 4,
-                bottom: 4,
-                px: 0.75,
-                borderRadius: 1,
-                bgcolor: 'rgba(0, 0, 0, 0.72)',
-                color: '#fff',
-                fontSize: '0.8125rem',
-                fontWeight: 600,
-                lineHeight: 1.6,
-              }}
-            >
+            <span className="tp-order-card-more">
               <span aria-hidden="true">{`+${more}`}</span>
-              <Box component="span" sx={visuallyHidden}>
-                {moreItems(more)}
-              </Box>
-            </Box>
+              <span className="tp-sr-only">{moreItems(more)}</span>
+            </span>
           )}
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            id={headingId}
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, lineHeight: 1.3 }}
-          >
+        </div>
+        <div className="tp-order-card-text">
+          <h2 id={headingId} className="tp-subtitle1 tp-bold tp-order-card-title">
             {title}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          </h2>
+          <p className="tp-body2 tp-bold">
             {payment.kind === 'cash' ? PAID_WITH_CASH : formatPoints(payment.points)}
-          </Typography>
+          </p>
           {date && order.purchased_at && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <p className="tp-body2 tp-secondary">
               <time dateTime={order.purchased_at}>{date}</time>
-            </Typography>
+            </p>
           )}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        </div>
+      </div>
+      <div className="tp-order-card-actions">
         {hasPendingPickup(order) && (
-          <Button
-            component={AppLink}
+          <ButtonLink
             to={target}
             variant="contained"
-            color="warning"
             aria-label={`${PENDING_PICKUP_LABEL}, ${title}`}
-            sx={{ minHeight: 48 }}
+            className="tp-ro-min-48 tp-order-card-pickup"
           >
             {PENDING_PICKUP_LABEL}
-          </Button>
+          </ButtonLink>
         )}
-        <Button
-          component={AppLink}
+        <ButtonLink
           to={target}
           variant="outlined"
           aria-label={`${VIEW_DETAILS_LABEL}, ${title}`}
-          sx={{ minHeight: 48 }}
+          className="tp-ro-min-48"
         >
           {VIEW_DETAILS_LABEL}
-        </Button>
-      </Box>
-    </Box>
+        </ButtonLink>
+      </div>
+    </li>
   );
 }

@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import InfoOutlinedIcon from '~icons/ic/outline-info';
 import { PageHeading } from '../../../components/PageHeading';
+import { Alert, Button, Spinner } from '../../../components/ui';
 import { AppLink } from '../../../lib/navigation';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { showsRewards, useAppData } from '../../app-data';
@@ -63,17 +59,25 @@ function OrderHistory({
   let body: ReactNode;
   if (history.isPending || (history.isSuccess && shownData === undefined)) {
     body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading your orders…</Typography>
-      </Box>
+      <div role="status" className="tp-orders-loading">
+        {/* The text says it; the spinner only shows it. */}
+        <span aria-hidden="true">
+          <Spinner size={20} label="Loading" />
+        </span>
+        <p className="tp-body1">Loading your orders…</p>
+      </div>
     );
   } else if (history.isError) {
     body = (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void history.refetch()} sx={{ minHeight: 40 }}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void history.refetch()}
+            className="tp-ro-min-40"
+          >
             Try again
           </Button>
         }
@@ -83,54 +87,70 @@ function OrderHistory({
     );
   } else if (listed.length === 0) {
     body = (
-      <Alert severity="info">
-        {NO_ORDERS_MESSAGE}
-        {showsRewards(data) && (
-          <>
-            {' '}
-            <Link component={AppLink} to="Rewards">
-              Browse Rewards
-            </Link>
-          </>
-        )}
-      </Alert>
+      // An info alert, announced as an alert as it always was (components/ui's Alert makes info a status).
+      <div role="alert" className="tp-alert tp-alert-info">
+        <InfoOutlinedIcon />
+        <div className="tp-alert-message">
+          {NO_ORDERS_MESSAGE}
+          {showsRewards(data) && (
+            <>
+              {' '}
+              <AppLink to="Rewards" className="tp-ro-link">
+                Browse Rewards
+              </AppLink>
+            </>
+          )}
+        </div>
+      </div>
     );
   } else {
     body = (
       <>
-        <Box
-          component="ul"
-          aria-label="Orders"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
+        <ul aria-label="Orders" className="tp-list tp-orders-list">
           {shownOrders.map((order) => (
             <OrderHistoryCard key={order.id} order={order} />
           ))}
-        </Box>
+        </ul>
         {history.isFetchNextPageError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          <Alert severity="error" className="tp-ro-mt-2">
             We could not load more orders. Please try again.
           </Alert>
         )}
         {history.hasNextPage && (
-          <Button
-            variant="outlined"
-            fullWidth
-            onClick={() => void history.fetchNextPage()}
-            loading={history.isFetchingNextPage}
-            sx={{ mt: 2, minHeight: 48 }}
-          >
-            Show More Orders
-          </Button>
+          <ShowMoreButton loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()} />
         )}
       </>
     );
   }
 
   return (
-    <Box sx={{ p: 2, pb: 3 }}>
+    <div className="tp-ro-page">
       <PageHeading>{ORDER_HISTORY_TITLE}</PageHeading>
       {body}
-    </Box>
+    </div>
+  );
+}
+
+/**
+ * Show More Orders, as MUI's loading Button drew it: while the next page loads it is disabled and a small
+ * spinner takes the place of its label (kept for assistive technology, hidden on screen), so it keeps its size.
+ */
+function ShowMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <Button
+      variant="outlined"
+      fullWidth
+      onClick={onClick}
+      disabled={loading}
+      className="tp-ro-mt-2 tp-ro-min-48 tp-orders-more"
+      data-loading={loading ? 'true' : undefined}
+    >
+      {loading && (
+        <span aria-hidden="true" className="tp-orders-more-spinner">
+          <Spinner size={16} label="Loading" />
+        </span>
+      )}
+      Show More Orders
+    </Button>
   );
 }
