@@ -72,11 +72,7 @@ export function OrderDetailsItem({
       sx={{ display: 'grid', gap: 1.5, py: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       <Box sx={{ display: 'flex', gap: 1.5 }}>
-        <Image
-          src={heroUrl(item.media)}
-          alt=""
-          className="tp-thumb"
-        />
+        <Image src={heroUrl(item.media)} alt="" className="tp-thumb" />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             id={nameId}
