@@ -1,11 +1,8 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { DataResponse, Product, RedeemResponse } from '@trailpass/contract';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import CheckCircleIcon from '~icons/ic/baseline-check-circle';
+import CloudOffIcon from '~icons/ic/baseline-cloud-off';
+import { Alert, Button } from '../../../components/ui';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isPreview } from '../../app-data';
@@ -21,7 +18,7 @@ import {
   type RedeemChoice,
   redeemBlockOf,
 } from '../redeemable';
-import { LazyPinPadDialog as PinPadDialog, preloadPinPad } from './LazyPinPad';
+import { PinPadIsland, preloadPinPadIsland } from './LazyPinPad';
 
 export interface RedeemActionProps {
   appData: DataResponse;
@@ -209,24 +206,18 @@ export function RedeemAction(props: RedeemActionProps) {
   const label = checkIn ? 'Check In' : 'Redeem';
 
   return (
-    <Box>
+    <div>
       {/* Always in the page, so the success line is announced when it appears. */}
-      <Box role="status" ref={statusRef} tabIndex={-1} sx={{ outline: 'none' }}>
+      <div role="status" ref={statusRef} tabIndex={-1} className="tp-redeem-status">
         {waiting && (
-          <Typography
-            variant="body2"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-          >
-            <CloudOffIcon color="action" fontSize="small" aria-hidden="true" />
+          <p className="tp-body2 tp-bold tp-redeem-line">
+            <CloudOffIcon className="tp-redeem-icon tp-redeem-icon-waiting" />
             <span>{waitingText(checkIn)}</span>
-          </Typography>
+          </p>
         )}
         {shown && !waiting && (
-          <Typography
-            variant="body2"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-          >
-            <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
+          <p className="tp-body2 tp-bold tp-redeem-line">
+            <CheckCircleIcon className="tp-redeem-icon tp-success-text" />
             <span>
               {verb}
               {shown.redeemed && (
@@ -238,38 +229,32 @@ export function RedeemAction(props: RedeemActionProps) {
                 </>
               )}
             </span>
-          </Typography>
+          </p>
         )}
         {shown && !waiting && shown.points > 0 && (
-          <Typography variant="body2" component="p">
-            {`You earned ${shown.points} ${shown.points === 1 ? 'point' : 'points'}.`}
-          </Typography>
+          <p className="tp-body2">{`You earned ${shown.points} ${shown.points === 1 ? 'point' : 'points'}.`}</p>
         )}
         {success && props.preview && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            This is a preview: nothing was saved.
-          </Typography>
+          <p className="tp-caption tp-secondary">This is a preview: nothing was saved.</p>
         )}
-      </Box>
+      </div>
       {secondsLeft !== null && secondsLeft > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary">
-            Show this to staff. Hides in
-          </Typography>
+        <div className="tp-redeem-countdown">
+          <span className="tp-caption tp-secondary">Show this to staff. Hides in</span>
           <TicketCountdown seconds={secondsLeft} name={product.name} />
-        </Box>
+        </div>
       )}
       {!waiting && active === null && answered.errors.length > 0 && (
         // A queued attempt the server refused: its messages, as the pad shows a live refusal's (spec 8).
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <Alert severity="error" className="tp-redeem-errors">
           {answered.errors.length === 1 ? (
             answered.errors[0]
           ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            <ul>
               {answered.errors.map((message) => (
                 <li key={message}>{message}</li>
               ))}
-            </Box>
+            </ul>
           )}
         </Alert>
       )}
@@ -280,38 +265,31 @@ export function RedeemAction(props: RedeemActionProps) {
           // The visible label first, so voice control by what is seen still works.
           aria-label={nameInLabel ? `${label} ${product.name}` : undefined}
           onClick={() => open(target)}
-          // Fetch the pad's chunk as soon as the button is reached for, so it opens at once.
-          onPointerEnter={preloadPinPad}
-          onFocus={preloadPinPad}
-          sx={{ minHeight: 48, mt: shown ? 1 : 0 }}
+          // Fetch the pad's chunks as soon as the button is reached for, so it opens at once.
+          onPointerEnter={preloadPinPadIsland}
+          onFocus={preloadPinPadIsland}
+          className="tp-redeem-button"
+          style={shown ? { marginTop: 8 } : undefined}
         >
           {label}
         </Button>
       ) : (
-        explain &&
-        blocked &&
-        !shown && (
-          <Typography variant="body2" color="text.secondary">
-            {blocked}
-          </Typography>
-        )
+        explain && blocked && !shown && <p className="tp-body2 tp-secondary">{blocked}</p>
       )}
       {padWanted && (
-        <Suspense fallback={null}>
-          <PinPadDialog
-            open={active !== null}
-            pending={redeem.isPending}
-            errors={errors}
-            onSubmit={submit}
-            onClose={() => setActive(null)}
-            onExited={() => {
-              if (!focusStatus.current) return;
-              focusStatus.current = false;
-              statusRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <PinPadIsland
+          open={active !== null}
+          pending={redeem.isPending}
+          errors={errors}
+          onSubmit={submit}
+          onClose={() => setActive(null)}
+          onExited={() => {
+            if (!focusStatus.current) return;
+            focusStatus.current = false;
+            statusRef.current?.focus();
+          }}
+        />
       )}
-    </Box>
+    </div>
   );
 }

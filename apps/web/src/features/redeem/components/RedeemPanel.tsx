@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { DataResponse, Product } from '@trailpass/contract';
 import { isLoggedIn, isPreview, previewInfo } from '../../app-data';
 import { orderProductsOf } from '../redeemable';
@@ -36,11 +34,11 @@ export function RedeemPanel({
   }
 
   return (
-    <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
+    <div className="tp-redeem-panel">
+      <p className="tp-body2" style={{ marginBottom: 12 }}>
         {intro}
-      </Typography>
+      </p>
       <RedeemAction appData={appData} product={product} preview={preview} explain />
-    </Box>
+    </div>
   );
 }
