@@ -27,7 +27,7 @@ function Results({ results, poll }: { results: PollResults; poll: Poll }) {
                 {option.label}
                 {mine ? ' (your vote)' : ''}
               </span>
-              <span className="tp-body2 tp-secondary">
+              <span className="tp-body2">
                 {share}% · {option.votes} {option.votes === 1 ? 'vote' : 'votes'}
               </span>
             </div>
@@ -45,7 +45,7 @@ function Results({ results, poll }: { results: PollResults; poll: Poll }) {
           </li>
         );
       })}
-      <li className="tp-caption tp-secondary">
+      <li className="tp-caption">
         {results.total} {results.total === 1 ? 'vote' : 'votes'}
         {poll.closed ? ' · This poll has closed.' : ''}
       </li>
@@ -83,7 +83,7 @@ export function PollCard({ pollRef }: { pollRef: PollRef }) {
         {data.question}
       </h2>
       {data.closes_at && !data.closed && (
-        <p className="tp-caption tp-secondary" style={{ marginBottom: 12 }}>
+        <p className="tp-caption" style={{ marginBottom: 12 }}>
           Voting closes {formatDate(data.closes_at, POINTS_DATE_FORMAT)}
         </p>
       )}

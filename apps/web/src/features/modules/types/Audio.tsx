@@ -25,7 +25,7 @@ export default function Audio({ module }: ModuleProps) {
         aria-label={label ? undefined : 'Audio'}
         className="tp-media-player"
       />
-      <a href={src} className="tp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
+      <a href={src} className="tp-mp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
         Open the audio file
       </a>
     </div>

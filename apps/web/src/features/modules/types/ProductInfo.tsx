@@ -28,7 +28,7 @@ export default function ProductInfo(_props: ModuleProps) {
       <h2 className="tp-h5 tp-bold tp-info-name">{product.name}</h2>
       {venueName &&
         (product.venue_id !== null ? (
-          <AppLink to={venueTarget(ctx, product.venue_id)} className="tp-link tp-subtitle1">
+          <AppLink to={venueTarget(ctx, product.venue_id)} className="tp-mp-link tp-subtitle1">
             {venueName}
           </AppLink>
         ) : (

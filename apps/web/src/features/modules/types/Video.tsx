@@ -44,7 +44,7 @@ export default function Video({ module }: ModuleProps) {
           aria-label={title}
         />
       </div>
-      <a href={video.url} className="tp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
+      <a href={video.url} className="tp-mp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
         Open the video{video.title ? `: ${video.title}` : ''}
       </a>
     </div>

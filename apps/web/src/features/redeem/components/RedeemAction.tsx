@@ -234,13 +234,11 @@ export function RedeemAction(props: RedeemActionProps) {
         {shown && !waiting && shown.points > 0 && (
           <p className="tp-body2">{`You earned ${shown.points} ${shown.points === 1 ? 'point' : 'points'}.`}</p>
         )}
-        {success && props.preview && (
-          <p className="tp-caption tp-secondary">This is a preview: nothing was saved.</p>
-        )}
+        {success && props.preview && <p className="tp-caption">This is a preview: nothing was saved.</p>}
       </div>
       {secondsLeft !== null && secondsLeft > 0 && (
         <div className="tp-redeem-countdown">
-          <span className="tp-caption tp-secondary">Show this to staff. Hides in</span>
+          <span className="tp-caption">Show this to staff. Hides in</span>
           <TicketCountdown seconds={secondsLeft} name={product.name} />
         </div>
       )}
@@ -274,7 +272,7 @@ export function RedeemAction(props: RedeemActionProps) {
           {label}
         </Button>
       ) : (
-        explain && blocked && !shown && <p className="tp-body2 tp-secondary">{blocked}</p>
+        explain && blocked && !shown && <p className="tp-body2">{blocked}</p>
       )}
       {padWanted && (
         <PinPadIsland
