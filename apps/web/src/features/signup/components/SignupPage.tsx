@@ -1,15 +1,8 @@
-import LanguageIcon from '@mui/icons-material/Language';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UnregisteredLink } from '@trailpass/contract';
 import { useId } from 'react';
+import LanguageIcon from '~icons/ic/baseline-language';
 import { Image } from '../../../components/Image';
+import { ButtonAnchor } from '../../../components/ui';
 import { findMedia } from '../../../lib/media';
 import { withHttps } from '../../../lib/url';
 import { useAppData } from '../../app-data';
@@ -25,41 +18,41 @@ function PassCard({ link }: { link: UnregisteredLink }) {
   const highlights = highlightLines(pass.highlights);
   const href = withHttps(link.url);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={nameId}>
+    <article aria-labelledby={nameId} className="tp-outlined">
       <Image
         src={image?.url}
         alt={pass.name}
         className="tp-img-cover"
         style={{ display: 'block', height: 160 }}
       />
-      <CardContent>
-        <Typography id={nameId} component="h3" variant="h6" sx={{ mb: 1 }}>
+      <div className="tp-signup-pass-body">
+        <h3 id={nameId} className="tp-h6" style={{ marginBottom: 8 }}>
           {pass.name}
-        </Typography>
+        </h3>
         {highlights.length > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul className="tp-signup-highlights">
             {highlights.map((line, index) => (
               // Highlight lines may repeat; their position is their identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: static list
-              <Typography component="li" variant="body2" key={index} sx={{ mb: 0.5 }}>
+              <li className="tp-body2" key={index}>
                 {line}
-              </Typography>
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
-      </CardContent>
+      </div>
       {href && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="contained" href={href} rel="noreferrer" aria-describedby={nameId}>
+        <div className="tp-signup-pass-actions">
+          <ButtonAnchor variant="contained" href={href} rel="noreferrer" aria-describedby={nameId}>
             Sign Up Now
-          </Button>
-        </CardActions>
+          </ButtonAnchor>
+        </div>
       )}
-    </Card>
+    </article>
   );
 }
 
-/** Spec 2.14: the only page of an unregistered venue link. */
+/** Spec 2.14: the only page of an unregistered venue link (plain elements: decision 0027). */
 export default function SignupPage() {
   const { data } = useAppData();
   const links = data?.unregistered_links ?? [];
@@ -67,61 +60,55 @@ export default function SignupPage() {
   const partners = groupByPartner(links);
 
   return (
-    <Box sx={{ p: 2, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1 }}>
+    <div className="tp-signup">
+      <h1 className="tp-h5 tp-bold" style={{ marginBottom: 8 }}>
         {SIGNUP_HEADING}
-      </Typography>
-      <Typography component="p" sx={{ mb: 3, color: 'text.secondary' }}>
+      </h1>
+      <p className="tp-body1 tp-secondary" style={{ marginBottom: 24 }}>
         {venueName
           ? `${venueName} is part of the passes listed below.`
           : 'This venue is part of the passes listed below.'}{' '}
         Sign up for one of them to check in here.
-      </Typography>
+      </p>
       {partners.length === 0 && (
-        <Typography component="p" role="status">
+        <p className="tp-body1" role="status">
           No passes are open for sign-up at this venue right now.
-        </Typography>
+        </p>
       )}
-      <Stack spacing={4}>
+      <div className="tp-stack tp-signup-partners">
         {partners.map(({ partner, links: partnerLinks }) => {
           const logo = findMedia(partner.media, 'Logo') ?? findMedia(partner.media, 'HorizontalLogo');
           const website = withHttps(partner.website);
           return (
-            <Box component="section" key={partner.id} aria-label={partner.name}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <section key={partner.id} aria-label={partner.name}>
+              <div className="tp-row tp-gap-2" style={{ marginBottom: 16 }}>
                 <Image
                   src={logo?.url}
                   alt={`${partner.name} logo`}
                   style={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
                 />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="h2" variant="h6">
-                    {partner.name}
-                  </Typography>
+                <div style={{ minWidth: 0 }}>
+                  <h2 className="tp-h6">{partner.name}</h2>
                   {website && (
-                    <Link
-                      href={website}
-                      rel="noreferrer"
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}
-                    >
-                      <LanguageIcon fontSize="small" aria-hidden="true" />
+                    <a href={website} rel="noreferrer" className="tp-mp-link tp-signup-website">
+                      <LanguageIcon />
                       {partner.website?.replace(/^https?:\/\//i, '')}
-                    </Link>
+                    </a>
                   )}
-                </Box>
-              </Stack>
-              <Stack spacing={2}>
+                </div>
+              </div>
+              <div className="tp-stack tp-gap-2">
                 {partnerLinks.map((link) => (
                   <PassCard key={link.pass.id} link={link} />
                 ))}
-              </Stack>
-            </Box>
+              </div>
+            </section>
           );
         })}
-      </Stack>
+      </div>
       {data?.venue && (
         // The venue's own page for visitors (spec 6: module assignments use the unregistered endpoints).
-        <Box sx={{ mt: 4, mx: -2 }}>
+        <div className="tp-signup-venue">
           <ModulePage
             page="venue"
             appData={data}
@@ -130,8 +117,8 @@ export default function SignupPage() {
             heading={null}
             quietErrors
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
