@@ -246,10 +246,12 @@ describe('the log', () => {
       'login 3': 404,
       'login 4': 429,
     });
-    // The log is on and has a line for each request; the URLs in it have the token replaced.
+    // The log is on and has a line for each request, and for each API read a page made for its first
+    // answers (decision 0026: the deep link's /data and its deal's assignment); the URLs in it have the
+    // token replaced.
     const lines = t.logs.lines;
     expect(lines.filter((line) => line.includes('"incoming request"')).length).toBe(
-      Object.keys(statuses).length,
+      Object.keys(statuses).length + 2,
     );
     expect(lines.some((line) => line.includes(`"url":"/pass/?t=${REDACTED}"`))).toBe(true);
     expect(lines.some((line) => line.includes(`"url":"/pass/api/data?x=1&%74=${REDACTED}"`))).toBe(true);

@@ -1,14 +1,18 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, APP_BASE } from '@trailpass/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../db/client';
 import { errorPayload } from './errors';
+import { pageHtmlOf } from './page-html';
+import { firstAnswers } from './page-reads';
 import { applyPagePolicy } from './security';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** A page with a holder's answers in it (decision 0026): kept by no cache, as the answers themselves. */
+export const NO_STORE = 'no-store';
 const MEDIA_CACHE = 'public, max-age=3600';
 const OTHER_FILE_CACHE = 'public, max-age=86400';
 
@@ -46,66 +50,6 @@ function isAppPath(urlPath: string): boolean {
 function queryOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? '' : url.slice(q);
-}
-
-/** One page's scripts beyond the entry, from the web build (apps/web/src/build/route-preloads.ts). */
-interface RoutePreload {
-  path: string;
-  files: string[];
-}
-
-/** React Router's path syntax (`:param`, `:param?`) as a pattern for the whole path under the app. */
-function routePattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
- * index.html for each page the build named scripts for, with `<link rel="modulepreload">` for them: the
- * page's chunk, the MUI shell and MUI's core are then asked for beside the entry, not once it has loaded
- * and run (decision 0025, round two). Read once at start; a page without hints (or a build without the
- * file) gets the plain index.html.
- */
-export function pagesWithPreloads(webDist: string): (urlPath: string) => string | null {
-  const file = path.join(webDist, '.vite', 'route-preloads.json');
-  const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(file) || !existsSync(indexFile)) return () => null;
-  const index = readFileSync(indexFile, 'utf8');
-  const headEnd = index.indexOf('</head>');
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
-  if (headEnd === -1 || !Array.isArray(routes)) return () => null;
-  const pages = routes.map((route) => {
-    // Low priority: the entry, asked for at high priority by index.html, goes first. A module script never
-    // holds up the first paint, but Lighthouse's simulation counts every high-priority script that arrived
-    // before the first paint as render-blocking, which put Rewards' and OrderHistory's first paint at 2.3 to
-    // 2.8 s instead of 0.7 s (decision 0025, round three).
-    const links = route.files
-      .map(
-        (href) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
-      )
-      .join('');
-    return {
-      pattern: routePattern(route.path),
-      html: links ? `${index.slice(0, headEnd)}${links}${index.slice(headEnd)}` : index,
-    };
-  });
-  return (urlPath) => {
-    if (!urlPath.startsWith(`${APP_BASE}/`)) return null;
-    const inApp = urlPath.slice(APP_BASE.length);
-    return pages.find((page) => page.pattern.test(inApp))?.html ?? null;
-  };
 }
 
 export interface StaticOptions {
@@ -168,9 +112,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   app.get('/', { schema: { hide: true } }, redirectToApp);
   app.get(APP_BASE, { schema: { hide: true } }, redirectToApp);
 
-  const pageHtml = webDist ? pagesWithPreloads(webDist) : () => null;
+  const pageHtml = webDist ? pageHtmlOf(webDist) : () => null;
 
-  function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const urlPath = pathOf(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -179,10 +123,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       // A missing file (a name with an extension) is a 404, not the app shell.
       !/\.[A-Za-z0-9]+$/.test(urlPath);
     if (isPage && webDist) {
-      const html = pageHtml(urlPath);
+      // The page's first answers, from the API itself (decision 0026); none for an unknown token and the like.
+      const answers = await firstAnswers(app, request);
+      const html = pageHtml(urlPath, answers);
       if (html !== null) {
         // Compressed by the app's compress plugin, as any other answer made here.
-        return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+        return reply
+          .header('cache-control', answers ? NO_STORE : NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', webDist);
     }

@@ -121,6 +121,14 @@ function expectHeaders(res: Response, expected: Record<string, unknown>) {
 describe('the headers of an HTML page', () => {
   const page = (res: Response, encoding?: 'br' | 'gzip') =>
     builtFile(res, 'text/html; charset=utf-8', 'no-cache', encoding);
+  /** A page sent with its holder's first answers (decision 0026): made for this request, never stored. */
+  const pageWithAnswers = (res: Response, encoding?: 'br' | 'gzip') => ({
+    ...common(res),
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // Compressed by the app's compress plugin, which names Vary only when it compressed.
+    ...(encoding ? { vary: 'accept-encoding', 'content-encoding': encoding } : {}),
+  });
 
   it('/pass/, with and without a token, plain and compressed', async () => {
     for (const url of ['/pass/', `/pass/?t=${TOKENS.avaBrew}`, '/pass/index.html']) {
@@ -135,16 +143,19 @@ describe('the headers of an HTML page', () => {
   });
 
   it('a deep link (the history fallback), with and without a token and with an unknown one', async () => {
-    for (const url of [
-      '/pass/experiences',
-      `/pass/experiences/deal/201/product/504?t=${TOKENS.avaBrew}`,
-      `/pass/login?t=${TOKENS.guestBrew}`,
-      `/pass/signup?t=${TOKENS.unregVenue301}`,
-      '/pass/experiences?t=no-such-token',
-    ]) {
+    for (const url of ['/pass/experiences', '/pass/experiences?t=no-such-token']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expectHeaders(res, page(res, 'br'));
+    }
+    for (const url of [
+      `/pass/experiences/deal/201/product/504?t=${TOKENS.avaBrew}`,
+      `/pass/login?t=${TOKENS.guestBrew}`,
+      `/pass/signup?t=${TOKENS.unregVenue301}`,
+    ]) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expectHeaders(res, pageWithAnswers(res, 'br'));
     }
   });
 
@@ -153,7 +164,8 @@ describe('the headers of an HTML page', () => {
       for (const encoding of [undefined, 'br'] as const) {
         const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
         expect(res.statusCode, url).toBe(200);
-        expectHeaders(res, { ...page(res, encoding), 'content-security-policy': BABLIC_POLICY });
+        const expected = url.startsWith('/pass/?') ? page(res, encoding) : pageWithAnswers(res, encoding);
+        expectHeaders(res, { ...expected, 'content-security-policy': BABLIC_POLICY });
       }
     }
   });
