@@ -1,27 +1,47 @@
+import { useId, useState } from 'react';
 import ExpandMoreIcon from '~icons/ic/baseline-expand-more';
 import { HTML_EDGES_CLASS, HtmlView } from '../../../components/HtmlView';
 import { useModuleHtml } from '../components/ModuleHtml';
 import { type ModuleProps, moduleLabel } from '../types';
 
 /**
- * MoreInfo (spec 2.4): extra information behind its label, as an outlined accordion the visitor opens. A
- * native disclosure (<details>/<summary>): the browser gives it its button role, expanded state and
- * keyboard (Enter, Space) without script. The label is an h2 inside the summary, as the HTML standard
- * allows, so the page's outline keeps it. Without a label the HTML is simply shown.
+ * MoreInfo (spec 2.4): extra information behind its label, as an outlined accordion the visitor opens. The
+ * WAI-ARIA accordion pattern, as MUI's Accordion drew it: the label is the h2 of a button that says whether
+ * it is expanded, and the details are a region named by it. (A native <details> would not expose the
+ * expanded state as aria-expanded nor the details as a region.) Without a label the HTML is simply shown.
  */
 export default function MoreInfo({ module }: ModuleProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
   const html = useModuleHtml(module);
   const label = moduleLabel(module);
   if (!html) return null;
   if (!label) return <HtmlView html={html} />;
 
   return (
-    <details className="tp-outlined tp-accordion">
-      <summary>
-        <h2 className="tp-body1 tp-bold">{label}</h2>
-        <ExpandMoreIcon className="tp-icon-lg tp-accordion-icon" />
-      </summary>
-      <HtmlView html={html} className={`tp-accordion-body ${HTML_EDGES_CLASS}`} />
-    </details>
+    <div className="tp-outlined tp-accordion">
+      <h2 className="tp-accordion-heading">
+        <button
+          type="button"
+          id={`${id}-summary`}
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          className="tp-accordion-summary"
+        >
+          <span className="tp-body1 tp-bold">{label}</span>
+          <ExpandMoreIcon className="tp-icon-lg tp-accordion-icon" />
+        </button>
+      </h2>
+      <div
+        id={`${id}-details`}
+        role="region"
+        aria-labelledby={`${id}-summary`}
+        hidden={!open}
+        className="tp-accordion-body"
+      >
+        <HtmlView html={html} className={HTML_EDGES_CLASS} />
+      </div>
+    </div>
   );
 }
