@@ -33,15 +33,15 @@ export default function MoreInfo({ module }: ModuleProps) {
           <ExpandMoreIcon className="tp-icon-lg tp-accordion-icon" />
         </button>
       </h2>
-      <div
+      {/* A section named by the button is a region. */}
+      <section
         id={`${id}-details`}
-        role="region"
         aria-labelledby={`${id}-summary`}
         hidden={!open}
         className="tp-accordion-body"
       >
         <HtmlView html={html} className={HTML_EDGES_CLASS} />
-      </div>
+      </section>
     </div>
   );
 }
