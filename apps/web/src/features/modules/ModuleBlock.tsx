@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useRef } from 'react';
 import { modulesFadeOn } from '../../lib/scroll-fade';
 import { ModuleErrorBoundary } from './components/ModuleErrorBoundary';
 import { ModuleFade } from './components/ModuleFade';
-import { MODULE_GAP, MODULE_PADDING_X, OVER_SHOWCASE_SX } from './components/ModuleLayout';
+import { MODULE_BLOCK_CLASS } from './components/ModuleLayout';
 import { ModuleSkeleton } from './components/ModuleSkeleton';
 import { useModuleContext } from './context';
 import type { RenderableModule } from './grouping';
@@ -69,30 +68,24 @@ export function ModuleBlock({ module }: { module: RenderableModule }) {
     // No box of its own: a sticky showcase can only stick within its parent, which must be the whole
     // module list rather than a box of its own height. The showcase's root is its section.
     return (
-      <Box data-module-id={module.id} data-module-type={module.type} sx={{ display: 'contents' }}>
+      <div data-module-id={module.id} data-module-type={module.type} className="tp-mod-contents">
         {content}
-      </Box>
+      </div>
     );
   }
 
   const label = moduleLabel(module);
   return (
-    <Box
-      component="section"
+    // A module with nothing to show renders nothing: its box goes too (:empty in modules.css), leaving no gap.
+    <section
       ref={ref}
       aria-label={label ?? undefined}
       data-module-id={module.id}
       data-module-type={module.type}
-      sx={{
-        ...OVER_SHOWCASE_SX,
-        px: MODULE_PADDING_X,
-        pb: MODULE_GAP,
-        // A module with nothing to show renders nothing: its box goes too, leaving no gap.
-        '&:empty': { display: 'none' },
-      }}
+      className={MODULE_BLOCK_CLASS}
     >
       {content}
       {modulesFadeOn(page) && <ModuleFade target={ref} rate="module" baseOpacity={module.opacity} />}
-    </Box>
+    </section>
   );
 }

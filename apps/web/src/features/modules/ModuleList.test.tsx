@@ -50,6 +50,27 @@ function VenueTabsPage({ onTabChange }: { onTabChange: (index: number) => void }
   );
 }
 
+/** A page that owns its tab (as the Venue route does) over any list of modules. */
+function VenueTabs({
+  modules,
+  onTabChange,
+}: {
+  modules: PageModule[];
+  onTabChange: (index: number) => void;
+}) {
+  const [tab, setTab] = useState(0);
+  return (
+    <ModuleList
+      modules={modules}
+      activeTab={tab}
+      onTabChange={(index) => {
+        onTabChange(index);
+        setTab(index);
+      }}
+    />
+  );
+}
+
 function Broken(): never {
   throw new TypeError('bad data');
 }
@@ -169,6 +190,57 @@ describe('ModuleList (spec 2.4)', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Taproom' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Html 3028')).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs), reporting each change', async () => {
+    const user = userEvent.setup();
+    const onTabChange = vi.fn();
+    const modules: PageModule[] = [
+      makeTab(1, 'First', 'first'),
+      makeModule({ id: 2 }),
+      makeTab(3, 'Second', 'second'),
+      makeModule({ id: 4 }),
+      makeTab(5, 'Third', 'third'),
+      makeModule({ id: 6 }),
+    ];
+    renderWithModuleContext(<VenueTabs modules={modules} onTabChange={onTabChange} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await screen.findByText('Html 2');
+    // Only the selected tab is in the tab order: Tab reaches the bar once, on the selected tab.
+    expect(tab('First')).toHaveAttribute('tabindex', '0');
+    expect(tab('Second')).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(tab('First')).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Second')).toHaveFocus();
+    expect(tab('Second')).toHaveAttribute('aria-selected', 'true');
+    expect(await within(screen.getByRole('tabpanel')).findByText('Html 4')).toBeInTheDocument();
+    expect(onTabChange).toHaveBeenLastCalledWith(1);
+
+    await user.keyboard('{End}');
+    expect(tab('Third')).toHaveFocus();
+    expect(await screen.findByText('Html 6')).toBeInTheDocument();
+    // From the last tab, ArrowRight wraps to the first; ArrowLeft wraps back.
+    await user.keyboard('{ArrowRight}');
+    expect(tab('First')).toHaveFocus();
+    expect(tab('First')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Third')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('First')).toHaveFocus();
+    expect(onTabChange.mock.calls.map(([index]) => index)).toEqual([1, 2, 0, 2, 0]);
+    expect(tab('Second')).toHaveAttribute('tabindex', '-1');
+    expect(tab('Third')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('names the tab bar and reports no change for the tab already shown', async () => {
+    const user = userEvent.setup();
+    const onTabChange = vi.fn();
+    renderWithModuleContext(<VenueTabsPage onTabChange={onTabChange} />);
+    expect(await screen.findByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Beer Garden' }));
+    expect(onTabChange).not.toHaveBeenCalled();
   });
 
   it('drives only the first tab group', async () => {

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { PageModule } from '@trailpass/contract';
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
-import { MODULE_GAP, OVER_SHOWCASE_SX } from './components/ModuleLayout';
+import { cx, Tabs } from '../../components/ui';
+import { OVER_SHOWCASE_CLASS } from './components/ModuleLayout';
 import { groupModules, type ModuleGroup, type RenderableModule } from './grouping';
 import { ModuleBlock } from './ModuleBlock';
 import { preloadModules } from './registry';
@@ -46,30 +44,28 @@ function ModuleTabs({
   const tabId = (tabModuleId: number) => `${baseId}-tab-${tabModuleId}`;
   const panelId = (tabModuleId: number) => `${baseId}-panel-${tabModuleId}`;
 
+  const select = (index: number) => {
+    if (!controlled) setLocalTab(index);
+    onTabChange?.(index);
+  };
+
   return (
-    <Box data-tab-group={group.key} sx={{ ...OVER_SHOWCASE_SX, pb: MODULE_GAP }}>
+    <div data-tab-group={group.key} className={cx(OVER_SHOWCASE_CLASS, 'tp-mod-tab-group')}>
       <Tabs
-        value={selected}
-        onChange={(_event, index: number) => {
-          if (!controlled) setLocalTab(index);
-          onTabChange?.(index);
+        tabs={group.tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          id: tabId(tab.tabModuleId),
+          controls: panelId(tab.tabModuleId),
+        }))}
+        selected={selected}
+        onSelect={(index) => {
+          // The keyboard's arrows wrap onto the selected tab too; only a change is reported.
+          if (index !== selected) select(index);
         }}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {group.tabs.map((tab, index) => (
-          <Tab
-            key={tab.key}
-            value={index}
-            label={tab.label}
-            id={tabId(tab.tabModuleId)}
-            aria-controls={panelId(tab.tabModuleId)}
-          />
-        ))}
-      </Tabs>
+        label="Sections"
+        className="tp-mod-tabs"
+      />
       {group.tabs.map((tab, index) => (
         <div
           key={tab.key}
@@ -82,7 +78,7 @@ function ModuleTabs({
           {index === selected && tab.modules.map((module) => <ModuleBlock key={module.id} module={module} />)}
         </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -153,7 +149,7 @@ export function ModuleList({ modules, activeTab, onTabChange }: ModuleListProps)
   const shown = useProgressiveCount(units);
   const firstTabs = groups.find((group) => group.kind === 'tabs');
   return (
-    <Box data-module-list="" sx={{ position: 'relative' }}>
+    <div data-module-list="" className="tp-mod-list">
       {units
         .slice(0, shown)
         .map((unit) =>
@@ -168,6 +164,6 @@ export function ModuleList({ modules, activeTab, onTabChange }: ModuleListProps)
             />
           ),
         )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { PageModule } from '@trailpass/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import ReportProblemOutlinedIcon from '~icons/ic/outline-report-problem';
+import { Button } from '../../../components/ui';
 import { ChunkLoadError } from '../../../lib/lazy';
 
 export const MODULE_LOAD_FAILED_TEXT = 'This part of the page could not be loaded.';
@@ -10,19 +10,21 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
 }
 
-/** A module's chunk did not arrive (offline, a new deploy, the 120 s timeout): the visitor can reload. */
+/**
+ * A module's chunk did not arrive (offline, a new deploy, the 120 s timeout): the visitor can reload. A
+ * warning announced at once (role alert, as it always was: components/ui's Alert would make it a status).
+ */
 export function ModuleLoadAlert() {
   return (
-    <Alert
-      severity="warning"
-      action={
+    <div role="alert" className="tp-alert tp-alert-warning">
+      <ReportProblemOutlinedIcon />
+      <div className="tp-alert-message">{MODULE_LOAD_FAILED_TEXT}</div>
+      <div className="tp-alert-action">
         <Button color="inherit" size="small" onClick={() => window.location.reload()}>
           Reload
         </Button>
-      }
-    >
-      {MODULE_LOAD_FAILED_TEXT}
-    </Alert>
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useLayoutEffect } from 'react';
 import { HEADER_HEIGHT } from '../../../components/layout';
 import { imageFadeHeight, moduleOpacity, showcaseOpacity } from '../../../lib/scroll-fade';
 import { useScrollY, useViewportWidth } from '../../../lib/use-scroll-y';
+import { useReducedMotion } from './reduced-motion';
 
 export type FadeRate = 'showcase' | 'module';
 
@@ -59,8 +59,7 @@ export function ModuleFade({
   rate: FadeRate;
   baseOpacity?: number;
 }) {
-  // Read at once (nothing is server-rendered), so a reduced-motion visitor never gets one faded frame.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useReducedMotion();
   // Re-renders this leaf at each frame the page has scrolled; the place itself comes from the layout.
   const scrollY = useScrollY(!reducedMotion);
   const viewportWidth = useViewportWidth();

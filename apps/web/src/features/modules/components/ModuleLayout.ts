@@ -1,17 +1,10 @@
-/** Layout constants the module blocks share (the header height is components/layout's HEADER_HEIGHT). */
-
-/** The space between two modules. */
-export const MODULE_GAP = 2;
-
-/** Horizontal padding of a module's content (full-bleed modules such as ImageShowcase have none). */
-export const MODULE_PADDING_X = 2;
-
 /**
- * Content that scrolls over a fixed (sticky) ImageShowcase: above it and opaque, so the showcase stays
- * behind the page instead of showing through it.
+ * The module blocks' shared layout, as classes of styles/modules.css (decision 0027). The header height is
+ * components/layout's HEADER_HEIGHT.
+ *
+ * tp-mod-over: content that scrolls over a fixed (sticky) ImageShowcase sits above it and is opaque, so the
+ * showcase stays behind the page instead of showing through it.
+ * tp-mod-block: one module's box: the page's 16 px side padding and the 16 px gap to the next module.
  */
-export const OVER_SHOWCASE_SX = {
-  position: 'relative',
-  zIndex: 1,
-  bgcolor: 'background.default',
-} as const;
+export const OVER_SHOWCASE_CLASS = 'tp-mod-over';
+export const MODULE_BLOCK_CLASS = 'tp-mod-over tp-mod-block';

@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../components/ui';
 import type { KnownModuleType } from '../registry';
 
 /**
@@ -19,23 +19,16 @@ const RESERVED_HEIGHT: Partial<Record<KnownModuleType, number>> = {
 const DEFAULT_HEIGHT = 120;
 const IMAGE_TYPES = new Set<KnownModuleType>(['ImageShowcase', 'Video', 'DashboardImage']);
 
+/** The placeholder of a module whose chunk is loading (data-module-skeleton marks it for tests). */
 export function ModuleSkeleton({ type }: { type: KnownModuleType }) {
-  if (IMAGE_TYPES.has(type)) {
-    return (
-      <Skeleton
-        variant="rectangular"
-        data-module-skeleton=""
-        aria-hidden="true"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
-      />
-    );
-  }
   return (
-    <Skeleton
-      variant="rounded"
-      data-module-skeleton=""
-      aria-hidden="true"
-      height={RESERVED_HEIGHT[type] ?? DEFAULT_HEIGHT}
-    />
+    <div data-module-skeleton="" aria-hidden="true">
+      {IMAGE_TYPES.has(type) ? (
+        // Square corners, as the full-width picture it stands for.
+        <Skeleton style={{ aspectRatio: '16 / 9', borderRadius: 0 }} />
+      ) : (
+        <Skeleton height={RESERVED_HEIGHT[type] ?? DEFAULT_HEIGHT} />
+      )}
+    </div>
   );
 }
