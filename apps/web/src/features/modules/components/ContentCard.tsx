@@ -1,12 +1,7 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import OpenInNewIcon from '~icons/ic/baseline-open-in-new';
 import { Image } from '../../../components/Image';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
 
@@ -15,14 +10,6 @@ export type CardLink =
   | { kind: 'route'; to: RouteTarget }
   | { kind: 'path'; to: string }
   | { kind: 'external'; href: string };
-
-const areaStyles = {
-  flexGrow: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  justifyContent: 'flex-start',
-} as const;
 
 /**
  * A card of a module list: a picture in a fixed-ratio box (no layout shift while it loads), the name as
@@ -51,6 +38,7 @@ export function ContentCard({
 }) {
   const titleId = useId();
   const bodyId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const content = (
     <>
@@ -59,63 +47,50 @@ export function ContentCard({
         // The name is the heading right below; the picture adds nothing a screen reader needs.
         alt=""
         loading={loading}
-        className="tp-img-cover"
+        className="tp-img tp-img-cover"
         style={{ aspectRatio: imageRatio }}
       />
-      <Box sx={{ p: 1.5 }}>
-        <Typography
-          id={titleId}
-          component={headingLevel === 2 ? 'h2' : 'h3'}
-          variant="subtitle1"
-          sx={{ fontWeight: 600, lineHeight: 1.3 }}
-        >
+      <div className="tp-card-body">
+        <Heading id={titleId} className="tp-subtitle1 tp-bold tp-mod-title">
           {title}
           {link?.kind === 'external' && (
+            // The space stays outside the hidden text, whose own edges are trimmed when the name is read.
             <>
-              <OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1em', ml: 0.5, verticalAlign: '-0.1em' }} />
-              <Box component="span" sx={visuallyHidden}>
-                {' (opens in a new tab)'}
-              </Box>
+              <OpenInNewIcon className="tp-mod-external-icon" />{' '}
+              <span className="tp-sr-only">(opens in a new tab)</span>
             </>
           )}
-        </Typography>
+        </Heading>
         {children && (
-          <Box id={bodyId} sx={{ mt: 0.5 }}>
+          <div id={bodyId} className="tp-mod-card-text">
             {children}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
     </>
   );
 
   const labels = { 'aria-labelledby': titleId, 'aria-describedby': children ? bodyId : undefined };
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <div className="tp-outlined tp-mod-card">
       {link?.kind === 'route' && (
-        <CardActionArea component={AppLink} to={link.to} {...labels} sx={areaStyles}>
+        <AppLink to={link.to} {...labels} className="tp-card-area">
           {content}
-        </CardActionArea>
+        </AppLink>
       )}
       {link?.kind === 'path' && (
-        <CardActionArea component={RouterLink} to={link.to} {...labels} sx={areaStyles}>
+        <RouterLink to={link.to} {...labels} className="tp-card-area">
           {content}
-        </CardActionArea>
+        </RouterLink>
       )}
       {link?.kind === 'external' && (
-        <CardActionArea
-          component="a"
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          {...labels}
-          sx={areaStyles}
-        >
+        <a href={link.href} target="_blank" rel="noopener noreferrer" {...labels} className="tp-card-area">
           {content}
-        </CardActionArea>
+        </a>
       )}
-      {!link && <Box sx={{ flexGrow: 1 }}>{content}</Box>}
-      {footer && <Box sx={{ px: 1.5, pb: 1.5 }}>{footer}</Box>}
-    </Card>
+      {!link && <div className="tp-mod-card-static">{content}</div>}
+      {footer && <div className="tp-mod-card-footer">{footer}</div>}
+    </div>
   );
 }

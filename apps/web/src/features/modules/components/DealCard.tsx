@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { DealSummary } from '@trailpass/contract';
 import { heroUrl } from '../../../lib/media';
 import { dealTarget } from '../links';
@@ -13,11 +12,7 @@ export function DealCard({ deal, loading }: { deal: DealSummary; loading?: 'lazy
       link={{ kind: 'route', to: dealTarget(deal.id) }}
       {...(loading ? { loading } : {})}
     >
-      {deal.short_description && (
-        <Typography variant="body2" color="text.secondary">
-          {deal.short_description}
-        </Typography>
-      )}
+      {deal.short_description && <p className="tp-body2 tp-secondary">{deal.short_description}</p>}
     </ContentCard>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SpacedText } from '../../../components/SpacedText';
 
@@ -16,12 +14,10 @@ export function ModuleDetail({
   const hasText = Boolean(text?.trim());
   if (!hasText && !children) return null;
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
+    <div className="tp-mod-detail">
+      <h3 className="tp-subtitle2 tp-bold">{label}</h3>
       {hasText ? <SpacedText text={text} variant="body2" /> : children}
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HtmlView } from '../../../components/HtmlView';
+import { HTML_EDGES_CLASS, HtmlView } from '../../../components/HtmlView';
 import { fillTemplate } from '../../../lib/templates';
 import { dataString, type ModuleProps } from '../types';
 import { useTemplateSource } from './ModuleTemplateSource';
@@ -19,14 +19,8 @@ export function useModuleHtml(module: ModuleProps['module']): string | null {
   );
 }
 
-/**
- * The partner's first heading or paragraph starts at the module's top and the last ends at its bottom,
- * so HTML modules line up with the others. Blocks are spaced by their bottom margins (a :first-child
- * selector would do the same, but emotion warns about it).
- */
-export const HTML_EDGES_SX = { '& > *': { mt: 0 }, '& > :last-child': { mb: 0 } } as const;
-
+/** The partner's HTML lines up with the other modules: no margin above its first block or below its last. */
 export function ModuleHtml({ module }: ModuleProps) {
   const html = useModuleHtml(module);
-  return <HtmlView html={html} sx={HTML_EDGES_SX} />;
+  return <HtmlView html={html} className={HTML_EDGES_CLASS} />;
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { Offer, RewardItem } from '@trailpass/contract';
+import { Chip } from '../../../components/ui';
 import { heroUrl } from '../../../lib/media';
 import { ContentCard } from './ContentCard';
 import { claimRewardTarget, formatPointsRange, rewardQuote } from './reward-items';
@@ -39,23 +37,18 @@ export function RewardItemCard({
       link={{ kind: 'route', to: claimRewardTarget(item) }}
       {...(headingLevel ? { headingLevel } : {})}
     >
-      {quote.points !== null && (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatPointsRange(quote.points, locale)}
-        </Typography>
-      )}
+      {quote.points !== null && <p className="tp-body2 tp-bold">{formatPointsRange(quote.points, locale)}</p>}
       {quote.soldOutOptions.length > 0 && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {`${quote.soldOutOptions.join(', ')} sold out`}
-        </Typography>
+        <p className="tp-body2 tp-secondary">{`${quote.soldOutOptions.join(', ')} sold out`}</p>
       )}
       {(item.shipped || item.picked_up || quote.soldOut || notEnough) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
-          {quote.soldOut && <Chip size="small" color="error" label="Sold out" />}
+        <div className="tp-mod-chips">
+          {/* MUI's filled error Chip: white on the error red (components/ui's Chip has no error colour). */}
+          {quote.soldOut && <Chip size="small" label="Sold out" className="tp-mod-chip-error" />}
           {notEnough && <Chip size="small" label="Not enough points" />}
           {item.shipped && <Chip size="small" variant="outlined" label="Shipped" />}
           {item.picked_up && <Chip size="small" variant="outlined" label="Pickup" />}
-        </Box>
+        </div>
       )}
     </ContentCard>
   );

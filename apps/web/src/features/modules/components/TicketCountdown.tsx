@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { formatCountdown } from './tickets';
 
 /**
@@ -7,12 +6,8 @@ import { formatCountdown } from './tickets';
  */
 export function TicketCountdown({ seconds, name }: { seconds: number; name: string }) {
   return (
-    <Box
-      role="timer"
-      aria-label={`Time left for ${name}`}
-      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.2 }}
-    >
+    <div role="timer" aria-label={`Time left for ${name}`} className="tp-mod-countdown">
       {formatCountdown(seconds)}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { type ReactNode, useId } from 'react';
 import { ModuleHeading } from './ModuleHeading';
 
@@ -22,10 +21,10 @@ export function TitledSection({
   return (
     <div>
       {(title || actions) && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <div className="tp-mod-titled">
           {title && <ModuleHeading id={headingId}>{title}</ModuleHeading>}
-          {actions && <Box sx={{ ml: 'auto', mb: 1, flexShrink: 0 }}>{actions}</Box>}
-        </Box>
+          {actions && <div className="tp-mod-titled-actions">{actions}</div>}
+        </div>
       )}
       {typeof children === 'function' ? children(labelledBy) : children}
     </div>

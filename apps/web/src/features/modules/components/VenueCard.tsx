@@ -1,14 +1,9 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DirectionsIcon from '@mui/icons-material/Directions';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { AssignmentVenue } from '@trailpass/contract';
 import { useId } from 'react';
+import CheckCircleIcon from '~icons/ic/baseline-check-circle';
+import DirectionsIcon from '~icons/ic/baseline-directions';
 import { Image } from '../../../components/Image';
+import { ButtonAnchor, Chip, cx } from '../../../components/ui';
 import { directionsUrl } from '../../../lib/distance';
 import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
@@ -41,78 +36,62 @@ export function VenueCard({
   const row = variant === 'row';
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea
-        component={AppLink}
+    <div className="tp-outlined tp-mod-card">
+      <AppLink
         to={to}
         aria-labelledby={nameId}
         aria-describedby={detailsId}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: row ? 'row' : 'column',
-          alignItems: row ? 'center' : 'stretch',
-          justifyContent: 'flex-start',
-        }}
+        className={cx('tp-card-area', row && 'tp-mod-venue-row')}
       >
         <Image
           src={venueImageUrl(venue)}
           // The name is right beside it; the picture adds nothing a screen reader needs.
           alt=""
           loading={loading}
-          className="tp-img-cover"
+          className="tp-img tp-img-cover"
           style={{ aspectRatio: row ? '4 / 3' : '16 / 9', width: row ? 96 : '100%', flexShrink: 0 }}
         />
-        <Box sx={{ p: 1.5, minWidth: 0, flexGrow: 1 }}>
-          <Typography
-            id={nameId}
-            component="h3"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, lineHeight: 1.3 }}
-          >
+        <div className="tp-card-body tp-grow">
+          <h3 id={nameId} className="tp-subtitle1 tp-bold tp-mod-title">
             {venue.name}
-          </Typography>
-          <Box id={detailsId}>
-            {venue.address && (
-              <Typography variant="body2" color="text.secondary">
-                {venue.address}
-              </Typography>
-            )}
+          </h3>
+          <div id={detailsId}>
+            {venue.address && <p className="tp-body2 tp-secondary">{venue.address}</p>}
             {(distance || venue.hasSomeRedemption) && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+              <div className="tp-mod-venue-meta">
                 {distance && (
-                  <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="venue-distance">
+                  <p className="tp-body2 tp-medium" data-testid="venue-distance">
                     {distance}
-                  </Typography>
+                  </p>
                 )}
                 {venue.hasSomeRedemption && (
                   <Chip
                     size="small"
                     color="success"
                     variant="outlined"
-                    icon={<CheckCircleIcon aria-hidden="true" />}
+                    icon={<CheckCircleIcon />}
                     label="Visited"
                   />
                 )}
-              </Box>
+              </div>
             )}
-          </Box>
-        </Box>
-      </CardActionArea>
+          </div>
+        </div>
+      </AppLink>
       {directions && (
-        <Box sx={{ px: 1, pb: 1 }}>
-          <Button
+        <div className="tp-mod-venue-actions">
+          <ButtonAnchor
             size="small"
             href={directions}
             target="_blank"
             rel="noopener noreferrer"
-            startIcon={<DirectionsIcon aria-hidden="true" />}
+            startIcon={<DirectionsIcon />}
             aria-label={`Directions to ${venue.name}`}
           >
             Directions
-          </Button>
-        </Box>
+          </ButtonAnchor>
+        </div>
       )}
-    </Card>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
 import type { AssignmentVenue } from '@trailpass/contract';
 import { lazy, Suspense, useState } from 'react';
+import MapOutlinedIcon from '~icons/ic/outline-map';
+import { Skeleton } from '../../../components/ui';
 import { TitledSection } from './TitledSection';
 import { VenueList, type VenueListLayout } from './VenueList';
 import { hasCoordinates } from './venues';
@@ -38,24 +37,22 @@ export function VenueListSection({
       title={title}
       actions={
         canMap && (
-          <ToggleButton
-            value="map"
-            size="small"
-            selected={mapShown}
-            onChange={() => setShowMap((shown) => !shown)}
-            sx={{ py: 0.25, gap: 0.5 }}
+          // A toggle button (MUI's ToggleButton look): pressed while the map is shown.
+          <button
+            type="button"
+            aria-pressed={mapShown}
+            className="tp-mod-toggle"
+            onClick={() => setShowMap((shown) => !shown)}
           >
-            <MapOutlinedIcon fontSize="small" aria-hidden="true" />
+            <MapOutlinedIcon />
             Map
-          </ToggleButton>
+          </button>
         )
       }
     >
       {(headingId) =>
         mapShown ? (
-          <Suspense
-            fallback={<Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '320 / 240' }} />}
-          >
+          <Suspense fallback={<Skeleton style={{ aspectRatio: '320 / 240' }} />}>
             <VenueMap venues={venues} label={title ?? fallbackLabel} />
           </Suspense>
         ) : (

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type AssignmentVenue, type LatLng, milesBetween } from '@trailpass/contract';
-import { useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
+import ArrowDropDownIcon from '~icons/ic/baseline-arrow-drop-down';
 import { AppLink } from '../../../lib/navigation';
 import { useModuleContext } from '../context';
 import { venueTarget } from '../links';
@@ -88,6 +86,7 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
   const ctx = useModuleContext();
   const [styleName, setStyleName] = useState<MapStyleName>(readMapStyle);
   const palette = MAP_STYLES[styleName];
+  const selectId = useId();
 
   const mapped = venues.filter(hasCoordinates);
   const unmapped = venues.filter((venue) => !hasCoordinates(venue));
@@ -104,41 +103,37 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
   };
 
   return (
-    <Box data-map-style={styleName}>
-      <TextField
-        select
-        size="small"
-        label="Map style"
-        value={styleName}
-        onChange={(event) => chooseStyle(event.target.value)}
-        slotProps={{ select: { native: true } }}
-        sx={{ mb: 1, minWidth: 160 }}
-      >
-        {MAP_STYLE_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {MAP_STYLES[name].label}
-          </option>
-        ))}
-      </TextField>
+    <div data-map-style={styleName}>
+      {/* A native select with its label in the border (MUI's small outlined field), so phones use their picker. */}
+      <div className="tp-mod-select-field">
+        <label htmlFor={selectId} className="tp-mod-select-label">
+          Map style
+        </label>
+        <select
+          id={selectId}
+          className="tp-mod-select"
+          value={styleName}
+          onChange={(event) => chooseStyle(event.target.value)}
+        >
+          {MAP_STYLE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {MAP_STYLES[name].label}
+            </option>
+          ))}
+        </select>
+        <ArrowDropDownIcon />
+      </div>
       {mapped.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          None of these places has a map location.
-        </Typography>
+        <p className="tp-body2 tp-secondary">None of these places has a map location.</p>
       ) : (
-        <Box
-          component="svg"
+        // biome-ignore lint/a11y/useSemanticElements: the map is an SVG, which cannot be a fieldset; a group holds its pins
+        <svg
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
           role="group"
           aria-label={`Map of ${label}`}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`,
-            borderRadius: 1,
-            '& a:focus-visible circle': { stroke: palette.text, strokeWidth: 3 },
-            '& a:focus': { outline: 'none' },
-          }}
+          className="tp-mod-map"
+          // The focus ring of a pin is drawn in the style's text colour (modules.css reads it from here).
+          style={{ '--tp-mod-map-focus': palette.text } as CSSProperties}
         >
           <rect data-map-part="water" width={MAP_WIDTH} height={MAP_HEIGHT} fill={palette.water} />
           <rect
@@ -198,30 +193,24 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
               </AppLink>
             );
           })}
-        </Box>
+        </svg>
       )}
       {mapped.length > 0 && (
-        <Box
-          component="ol"
-          aria-label="Map key"
-          sx={{ m: 0, mt: 1, pl: 3, typography: 'body2', color: 'text.secondary' }}
-        >
+        <ol aria-label="Map key" className="tp-body2 tp-secondary tp-mod-map-key">
           {mapped.map((venue) => (
             <li key={venue.id}>{venue.name}</li>
           ))}
-        </Box>
+        </ol>
       )}
       {mapped.length > 0 && ctx.location && !user && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Your location is outside this map.
-        </Typography>
+        <p className="tp-body2 tp-secondary tp-mod-map-note">Your location is outside this map.</p>
       )}
       {mapped.length > 0 && unmapped.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <p className="tp-body2 tp-secondary tp-mod-map-note">
           Not on the map (no location): {unmapped.map((venue) => venue.name).join(', ')}.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
