@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { userLocale } from '../../../lib/distance';
 import { fieldValue, moduleFields } from '../components/fields';
 import { TitledSection } from '../components/TitledSection';
@@ -14,30 +12,18 @@ export default function DashboardFields({ module }: ModuleProps) {
   const locale = userLocale();
   return (
     <TitledSection title={moduleLabel(module)}>
-      <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            columnGap: 2,
-            rowGap: 1,
-            typography: 'body2',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, fontWeight: 600, textAlign: 'right' },
-          }}
-        >
+      <div className="tp-outlined tp-mod-fields">
+        <dl className="tp-body2">
           {fields.map((field, position) => (
             // Fields never move within a module; two may share a label, so their place is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed order, nothing is inserted or removed
-            <Box key={position} sx={{ display: 'contents' }}>
+            <div key={position} className="tp-mod-contents">
               <dt>{field.label}</dt>
               <dd>{fieldValue(field, appData, locale)}</dd>
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Paper>
+        </dl>
+      </div>
     </TitledSection>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Image } from '../../../components/Image';
 import { pick } from '../components/records';
 import { useModuleContext } from '../context';
@@ -17,14 +16,14 @@ export default function DashboardImage({ module }: ModuleProps) {
   // The picture says what the banner says; a caption-less banner is decoration.
   const alt = (media.name && media.name !== 'Hero' ? media.name : null) ?? moduleLabel(module) ?? '';
   return (
-    <Box sx={{ width: '100%' }}>
+    <div>
       <Image
         src={media.url}
         alt={alt}
         loading={first ? 'eager' : 'lazy'}
-        className="tp-img-cover"
+        className="tp-img tp-img-cover"
         style={{ aspectRatio: '16 / 9' }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { cx } from '../../../components/ui';
 import { compareNames } from '../../../lib/sorting';
 import { TitledSection } from '../components/TitledSection';
 import { VenueList } from '../components/VenueList';
@@ -31,28 +30,25 @@ export default function DashboardItemCategoryList({ module }: ModuleProps) {
   const chip = (key: number | typeof ALL, label: string, count: number) => {
     const selected = (group ? group.category.id : ALL) === key;
     return (
-      <Chip
+      // A filter is a toggle button drawn as MUI's clickable Chip: filled in the pass colour when chosen.
+      <button
         key={key}
-        label={`${label} (${count})`}
-        color={selected ? 'primary' : 'default'}
-        variant={selected ? 'filled' : 'outlined'}
+        type="button"
         aria-pressed={selected}
         onClick={() => setChosen(key)}
-      />
+        className={cx('tp-chip', 'tp-mod-chip-button', selected ? 'tp-chip-primary' : 'tp-chip-outlined')}
+      >
+        {`${label} (${count})`}
+      </button>
     );
   };
 
   return (
     <TitledSection title={title}>
-      <Stack
-        direction="row"
-        role="group"
-        aria-label="Filter by category"
-        sx={{ gap: 1, flexWrap: 'wrap', mb: 1.5 }}
-      >
+      <fieldset aria-label="Filter by category" className="tp-mod-filters">
         {chip(ALL, 'All', all.length)}
         {groups.map((item) => chip(item.category.id, item.category.name, item.venues.length))}
-      </Stack>
+      </fieldset>
       <VenueList venues={venues} layout="rows" label={group ? group.category.name : 'All categories'} />
     </TitledSection>
   );

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@trailpass/contract';
+import { Chip } from '../../../components/ui';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import { isLoggedIn, isPreview } from '../../app-data';
@@ -31,26 +29,20 @@ function PurchasedCard({ item }: { item: PurchasedItem }) {
       link={{ kind: 'route', to: productTarget(ctx, product.id) }}
       footer={withAction && <RedeemAction appData={appData} product={product} nameInLabel />}
     >
-      {product.venueName && (
-        <Typography variant="body2" color="text.secondary">
-          {product.venueName}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.75 }}>
+      {product.venueName && <p className="tp-body2 tp-secondary">{product.venueName}</p>}
+      <div className="tp-mod-chips tp-mod-purchase-status">
         <Chip
           size="small"
           color={status === 'ready' ? 'success' : 'default'}
           variant={status === 'ready' ? 'filled' : 'outlined'}
           label={STATUS_LABELS[status]}
         />
-        <Typography variant="body2" color="text.secondary">
-          {count} purchased
-        </Typography>
-      </Box>
+        <p className="tp-body2 tp-secondary">{count} purchased</p>
+      </div>
       {availableAgain && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        <p className="tp-caption tp-secondary tp-mod-mt-05">
           Available again {formatPartnerDateTime(availableAgain, appData.partner?.timezone)}
-        </Typography>
+        </p>
       )}
     </ContentCard>
   );
@@ -73,9 +65,7 @@ export default function DashboardItems({ module }: ModuleProps) {
     <TitledSection title={moduleLabel(module)}>
       {(headingId) =>
         items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            You have no purchased items yet.
-          </Typography>
+          <p className="tp-body2 tp-secondary">You have no purchased items yet.</p>
         ) : (
           <CardList
             items={items}

@@ -1,9 +1,5 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Perk } from '@trailpass/contract';
+import OpenInNewIcon from '~icons/ic/baseline-open-in-new';
 import { HtmlView } from '../../../components/HtmlView';
 import { Image } from '../../../components/Image';
 import { heroUrl } from '../../../lib/media';
@@ -23,35 +19,25 @@ function PerkCard({ perk }: { perk: Perk }) {
   // Partners type bare domains ("lakeshorekites.example"); they get https:// as websites do elsewhere.
   const href = externalUrl(withHttps(perk.url));
   return (
-    <Card variant="outlined" sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'flex-start' }}>
-      <Image
-        src={heroUrl(perk.media) ?? perk.media[0]?.url}
-        alt=""
-        className="tp-thumb"
-      />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          {perk.name}
-        </Typography>
-        <HtmlView
-          html={perk.description}
-          sx={{ typography: 'body2', color: 'text.secondary', '& p': { my: 0.5 } }}
-        />
+    <div className="tp-outlined tp-mod-perk">
+      <Image src={heroUrl(perk.media) ?? perk.media[0]?.url} alt="" className="tp-thumb" />
+      <div className="tp-grow">
+        <h3 className="tp-subtitle1 tp-bold tp-mod-title">{perk.name}</h3>
+        <HtmlView html={perk.description} className="tp-body2 tp-secondary tp-mod-perk-text" />
         {href && (
-          <Link
+          <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            variant="body2"
             aria-label={`Learn more about ${perk.name} (opens in a new tab)`}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+            className="tp-body2 tp-mod-link tp-mod-perk-link"
           >
             Visit website
-            <OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1em' }} />
-          </Link>
+            <OpenInNewIcon />
+          </a>
         )}
-      </Box>
-    </Card>
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,5 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@trailpass/contract';
+import CheckCircleIcon from '~icons/ic/baseline-check-circle';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isLoggedIn } from '../../app-data';
 import { RedeemAction } from '../../redeem/components/RedeemAction';
@@ -29,20 +26,14 @@ function TicketCard({
   // A repeating product whose time has come again (or one with uses left) can be redeemed from here.
   const withAction = useOfferedOnce(canRedeemOrderProduct(appData, ticket.orderProduct.id));
   return (
-    <Card variant="outlined" sx={{ p: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-            {name}
-          </Typography>
-          {ticket.product?.venueName && (
-            <Typography variant="body2" color="text.secondary">
-              {ticket.product.venueName}
-            </Typography>
-          )}
+    <div className="tp-outlined tp-mod-ticket">
+      <div className="tp-mod-ticket-top">
+        <div className="tp-grow">
+          <h3 className="tp-subtitle1 tp-bold tp-mod-title">{name}</h3>
+          {ticket.product?.venueName && <p className="tp-body2 tp-secondary">{ticket.product.venueName}</p>}
           {checkIn && (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-              <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
+            <p className="tp-body2 tp-mod-checked-in">
+              <CheckCircleIcon className="tp-success-text" />
               <span>
                 Checked in
                 {ticket.orderProduct.redeemed && (
@@ -54,29 +45,27 @@ function TicketCard({
                   </>
                 )}
               </span>
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
         {!checkIn && (
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              Hides in
-            </Typography>
+          <div className="tp-mod-ticket-timer">
+            <p className="tp-caption tp-secondary">Hides in</p>
             <TicketCountdown seconds={secondsLeft} name={name} />
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {withAction && ticket.product && (
-        <Box sx={{ mt: 1.5 }}>
+        <div className="tp-mod-ticket-action">
           <RedeemAction
             appData={appData}
             product={ticket.product}
             orderProductId={ticket.orderProduct.id}
             nameInLabel
           />
-        </Box>
+        </div>
       )}
-    </Card>
+    </div>
   );
 }
 
@@ -106,9 +95,7 @@ export default function DashboardProductTickets({ module }: ModuleProps) {
     <TitledSection title={title}>
       {(headingId) =>
         shown.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            You have no active tickets.
-          </Typography>
+          <p className="tp-body2 tp-secondary">You have no active tickets.</p>
         ) : (
           <CardList
             items={shown}

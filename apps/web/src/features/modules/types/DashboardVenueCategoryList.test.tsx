@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   demoCategories,
@@ -55,6 +56,26 @@ describe('DashboardVenueCategoryList', () => {
       'href',
       '/experiences/venue/304?t=tok',
     );
+  });
+
+  it('opens and closes a section from its heading button, which names the region it controls', async () => {
+    const user = userEvent.setup();
+    renderWithModuleContext(<DashboardVenueCategoryList module={module} />, { assignment });
+    const button = screen.getByRole('button', { name: /Coffee & Bakeries/ });
+    expect(button.closest('h3')).not.toBeNull();
+    expect(screen.queryByRole('list', { name: 'Coffee & Bakeries' })).not.toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'Coffee & Bakeries, 1 place' });
+    expect(button).toHaveAttribute('aria-controls', region.id);
+    expect(within(region).getByRole('list', { name: 'Coffee & Bakeries' })).toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A closed section holds no cards.
+    expect(screen.queryByRole('list', { name: 'Coffee & Bakeries' })).not.toBeInTheDocument();
   });
 
   it('renders nothing when no category has a venue', () => {

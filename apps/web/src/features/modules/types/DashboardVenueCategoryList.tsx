@@ -1,10 +1,6 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import type { AssignmentVenue, Category } from '@trailpass/contract';
+import { useId, useState } from 'react';
+import ExpandMoreIcon from '~icons/ic/baseline-expand-more';
 import { TitledSection } from '../components/TitledSection';
 import { VenueList } from '../components/VenueList';
 import { categoryGroups } from '../components/venues';
@@ -13,6 +9,48 @@ import { type ModuleProps, moduleLabel } from '../types';
 
 export function placesCount(count: number): string {
   return `${count} ${count === 1 ? 'place' : 'places'}`;
+}
+
+/**
+ * One category as an outlined accordion section (MUI's Accordion, plain): an h3 holding the button that
+ * opens it (aria-expanded), and the region it controls, named by that button. A closed section holds no
+ * cards, so a long category list stays light.
+ */
+function CategorySection({ category, venues }: { category: Category; venues: readonly AssignmentVenue[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonId = `${id}-summary`;
+  const regionId = `${id}-details`;
+  return (
+    <div className="tp-outlined tp-mod-accordion">
+      <h3 className="tp-mod-accordion-heading">
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((shown) => !shown)}
+          className="tp-mod-accordion-summary"
+        >
+          <span className="tp-body1 tp-bold tp-grow">
+            {category.name}
+            {/* The count sits apart on screen; read aloud it needs a pause after the name. */}
+            <span className="tp-sr-only">,</span>
+          </span>{' '}
+          <span className="tp-body2 tp-secondary tp-mod-accordion-count">{placesCount(venues.length)}</span>
+          <ExpandMoreIcon className="tp-icon-lg tp-mod-accordion-icon" />
+        </button>
+      </h3>
+      {/* A section named by its button is a region, as MUI's AccordionDetails is. */}
+      <section id={regionId} aria-labelledby={buttonId} hidden={!open}>
+        {open && (
+          <div className="tp-mod-accordion-details">
+            <VenueList venues={venues} layout="rows" label={category.name} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }
 
 /**
@@ -26,31 +64,11 @@ export default function DashboardVenueCategoryList({ module }: ModuleProps) {
 
   return (
     <TitledSection title={moduleLabel(module)}>
-      {groups.map(({ category, venues }) => (
-        <Accordion
-          key={category.id}
-          disableGutters
-          variant="outlined"
-          // Closed sections hold no cards, so a long category list stays light.
-          slotProps={{ transition: { unmountOnExit: true } }}
-        >
-          <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden="true" />}>
-            <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
-              {category.name}
-              {/* The count sits apart on screen; read aloud it needs a pause after the name. */}
-              <Box component="span" sx={visuallyHidden}>
-                ,{' '}
-              </Box>
-            </Typography>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ mx: 1, flexShrink: 0 }}>
-              {placesCount(venues.length)}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ pt: 0 }}>
-            <VenueList venues={venues} layout="rows" label={category.name} />
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      <div className="tp-mod-accordions">
+        {groups.map(({ category, venues }) => (
+          <CategorySection key={category.id} category={category} venues={venues} />
+        ))}
+      </div>
     </TitledSection>
   );
 }

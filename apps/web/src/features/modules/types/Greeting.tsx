@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { SpacedText } from '../../../components/SpacedText';
 import { useModuleContext } from '../context';
 import { dataString, type ModuleProps } from '../types';
@@ -16,22 +14,19 @@ export default function Greeting({ module }: ModuleProps) {
   if (!label && !notes) return null;
 
   return (
-    <Box sx={{ pt: 2 }}>
+    <div className="tp-mod-greeting">
       {label && (
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+        <h2 className="tp-h5 tp-bold">
+          {/* The space after the line is outside it: the heading's name then reads "Hi Ava, Welcome…". */}
           {firstName && (
-            <Typography
-              component="span"
-              variant="subtitle1"
-              sx={{ display: 'block', color: 'text.secondary' }}
-            >
-              Hi {firstName},{' '}
-            </Typography>
+            <>
+              <span className="tp-subtitle1 tp-secondary tp-mod-greeting-hi">Hi {firstName},</span>{' '}
+            </>
           )}
           {label}
-        </Typography>
+        </h2>
       )}
       <SpacedText text={notes} component="p" className="tp-secondary" style={{ marginTop: label ? 8 : 0 }} />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MediaItem } from '@trailpass/contract';
 import { useRef, useState } from 'react';
 import { Image } from '../../../components/Image';
 import { HEADER_HEIGHT } from '../../../components/layout';
 import { ModuleFade } from '../components/ModuleFade';
-import { MODULE_GAP } from '../components/ModuleLayout';
+import { useReducedMotion } from '../components/reduced-motion';
 import { useModuleContext } from '../context';
 import { dataIds, type ModuleProps, moduleLabel } from '../types';
 
@@ -32,7 +29,7 @@ export default function ImageShowcase({ module }: ModuleProps) {
   const rootRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useReducedMotion();
 
   const images = dataIds(module, 'media')
     .map((id) => index.media.get(id))
@@ -58,21 +55,17 @@ export default function ImageShowcase({ module }: ModuleProps) {
   return (
     <>
       {/* Where the showcase sits in the flow: a fixed one's own box stays put once it sticks. */}
-      <Box ref={anchorRef} aria-hidden="true" data-showcase-anchor="" sx={{ height: 0 }} />
-      <Box
-        component="section"
+      <div ref={anchorRef} aria-hidden="true" data-showcase-anchor="" />
+      <section
         ref={rootRef}
         aria-roledescription="carousel"
         aria-label={moduleLabel(module) ?? 'Image gallery'}
         data-fixed={fixed ? 'true' : 'false'}
-        sx={{
-          position: fixed ? 'sticky' : 'relative',
-          top: fixed ? HEADER_HEIGHT : undefined,
-          zIndex: 0,
-          mb: MODULE_GAP,
-        }}
+        className="tp-mod-showcase"
+        // Whether it sticks is the module's own data (isFixed); the rest of its look is modules.css's.
+        style={fixed ? { position: 'sticky', top: HEADER_HEIGHT } : undefined}
       >
-        <Box
+        <div
           ref={trackRef}
           data-showcase-track=""
           // A scrolling strip must be reachable by keyboard (arrow keys scroll it once focused).
@@ -83,29 +76,16 @@ export default function ImageShowcase({ module }: ModuleProps) {
             const slide = Math.round(track.scrollLeft / track.clientWidth);
             if (slide !== selected && slide >= 0 && slide < count) setCurrent(slide);
           }}
-          sx={{
-            display: 'flex',
-            overflowX: count > 1 ? 'auto' : 'hidden',
-            scrollSnapType: 'x mandatory',
-            // A sideways swipe moves the slides, never the browser's history.
-            overscrollBehaviorX: 'contain',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-          }}
+          className={count > 1 ? 'tp-mod-showcase-track tp-mod-showcase-scrolls' : 'tp-mod-showcase-track'}
         >
           {images.map((item, slide) => (
-            <Box
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form's fieldset
+            <div
               key={item.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slide + 1} of ${count}`}
-              sx={{
-                flex: '0 0 100%',
-                aspectRatio: '16 / 9',
-                scrollSnapAlign: 'start',
-                bgcolor: 'action.hover',
-                overflow: 'hidden',
-              }}
+              className="tp-mod-showcase-slide"
             >
               <Image
                 src={item.url}
@@ -113,45 +93,26 @@ export default function ImageShowcase({ module }: ModuleProps) {
                 loading={slide === 0 ? 'eager' : 'lazy'}
                 fetchPriority={slide === 0 ? 'high' : 'auto'}
                 draggable={false}
-                style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
         {count > 1 && (
-          <Box
-            sx={{
-              position: 'absolute',
-              insetInline: 0,
-              bottom: 4,
-              display: 'flex',
-              justifyContent: 'center',
-            }}
-          >
+          <div className="tp-mod-showcase-dots">
             {images.map((item, slide) => (
-              <ButtonBase
+              <button
                 key={item.id}
+                type="button"
                 aria-label={`Show image ${slide + 1} of ${count}`}
                 aria-current={slide === selected ? 'true' : undefined}
                 onClick={() => show(slide)}
-                sx={{ width: 24, height: 24, borderRadius: '50%' }}
               >
-                <Box
-                  component="span"
-                  sx={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    bgcolor: 'common.white',
-                    opacity: slide === selected ? 1 : 0.55,
-                    boxShadow: '0 0 2px rgba(0, 0, 0, 0.6)',
-                  }}
-                />
-              </ButtonBase>
+                <span />
+              </button>
             ))}
-          </Box>
+          </div>
         )}
-      </Box>
+      </section>
       <ModuleFade target={rootRef} measure={anchorRef} rate="showcase" baseOpacity={module.opacity} />
     </>
   );
