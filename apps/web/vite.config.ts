@@ -2,15 +2,18 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { RouteName } from '@trailpass/contract';
 import react from '@vitejs/plugin-react';
 import Icons from 'unplugin-icons/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+// The route table from its own file: the config is bundled with its relative imports only, and Node cannot
+// load the contract's TypeScript through its package name (lib/routes re-exports the same table).
+import { appRoutePaths as routePaths } from '../../packages/contract/src/app-routes';
 import { MUI_PAGES } from './src/app/mui-pages';
 import { iconOptions } from './src/build/icons';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
-import { type RouteName, routePaths } from './src/lib/routes';
 
 const API_TARGET = 'http://localhost:8080';
 
