@@ -5,9 +5,16 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  StrategyHandler,
+} from 'workbox-strategies';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
 import { registerCheckInSync } from './check-in-sync';
+import { type KeptAnswer, keepEmbeddedReads } from './embedded-reads';
 import { isKeptRead, isSessionChange } from './kept-reads';
 import { forgetTokenOnSessionChange, tokenCachePlugin } from './token-cache-plugin';
 
@@ -57,6 +64,32 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// The holder's reads (kept-reads.ts), network first; routed below, and also given the answers a page came with.
+const keptReads = new NetworkFirst({
+  cacheName: CACHE_NAMES.api,
+  networkTimeoutSeconds: API_TIMEOUT_SECONDS,
+  plugins: [
+    tokenCachePlugin(),
+    // A week-old pass is still worth showing at a venue; older than that it is more likely wrong than useful.
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }),
+  ],
+});
+
+/**
+ * Stores an answer a page came with as the kept reads store a fetched one: through their own handler, so
+ * the same plugins make its key (the token's hash), stamp its time (ticket-timer ageing) and count it for
+ * expiry.
+ */
+async function keepAnswer(event: ExtendableEvent, { request, response }: KeptAnswer): Promise<void> {
+  const handler = new StrategyHandler(keptReads, { event, request });
+  try {
+    await handler.cachePut(request, response);
+    await handler.doneWaiting();
+  } finally {
+    handler.destroy();
+  }
+}
+
 // Pages: network first, so an online open gets the server's page with its own headers (the offer's
 // Content-Security-Policy) and the current build; offline, after the timeout or on a network error, the
 // precached shell. Registered before the precache route so that /pass/ itself is never answered from the
@@ -66,7 +99,16 @@ registerRoute(
   new NavigationRoute(
     async (options: RouteHandlerCallbackOptions) => {
       try {
-        return await pageFromNetwork.handle(options);
+        const page = await pageFromNetwork.handle(options);
+        // The first answers the server embedded in the page (decision 0026) are kept as if fetched through
+        // here; reading a copy of the page adds no request and does not hold it up.
+        const { event, request } = options;
+        event.waitUntil(
+          keepEmbeddedReads(page, request.url, self.location.origin, (answer) =>
+            keepAnswer(event, answer),
+          ).catch(() => {}),
+        );
+        return page;
       } catch {
         return (await matchPrecache('index.html')) ?? Response.error();
       }
@@ -107,18 +149,7 @@ registerRoute(
 );
 
 // The holder's reads (kept-reads.ts): network first, the token's last answer when the network fails.
-registerRoute(
-  ({ url, request }) => isKeptRead(request, url, self.location.origin),
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.api,
-    networkTimeoutSeconds: API_TIMEOUT_SECONDS,
-    plugins: [
-      tokenCachePlugin(),
-      // A week-old pass is still worth showing at a venue; older than that it is more likely wrong than useful.
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS }),
-    ],
-  }),
-);
+registerRoute(({ url, request }) => isKeptRead(request, url, self.location.origin), keptReads);
 
 // Sign-in and sign-out: the token's kept reads belong to the previous session and are dropped.
 registerRoute(
