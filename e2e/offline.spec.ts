@@ -61,6 +61,21 @@ function keptReads(page: Page): Promise<string[]> {
   });
 }
 
+/** When the worker stored its kept /data answer (its X-Trailpass-Cached-At), or 0 when it has none. */
+function keptDataTime(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('trailpass-api-')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname !== '/pass/api/data') continue;
+        return Number((await cache.match(request))?.headers.get('x-trailpass-cached-at') ?? 0);
+      }
+    }
+    return 0;
+  });
+}
+
 async function openPersistentPass(
   launchOptions: LaunchOptions,
   baseURL: string,
@@ -105,6 +120,20 @@ test('after one online visit Ava’s installed pass opens offline with her exper
       );
     // Kept under the token's hash: the token itself is never written to the device's cache.
     expect((await keptReads(page)).join(' ')).not.toContain(TOKENS.avaBrew);
+
+    // Decision 0026: opened online again, the page comes with its first answers and asks for none of them;
+    // the worker keeps them from the page itself, so an offline open shows this visit's data.
+    const keptBefore = await keptDataTime(page);
+    const dataAsked: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/pass/api/data') dataAsked.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: AVA_GREETING })).toBeVisible();
+    await expect.poll(() => keptDataTime(page), { timeout: 15_000 }).toBeGreaterThan(keptBefore);
+    page.off('request', onRequest);
+    expect(dataAsked).toEqual([]);
 
     await nav.getByRole('link', { name: /Rewards/ }).click();
     await expect(page.getByRole('link', { name: AVA_POINTS })).toBeVisible();
