@@ -6,18 +6,8 @@ import type { RouteName } from '@trailpass/contract';
  * (components/ui) and loads MUI only for a part that needs it (a dialog), through its own MuiIsland.
  */
 export const MUI_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'Signup',
-  'Experiences',
-  'Deal',
-  'DealVenue',
-  'Product',
-  'VenueProduct',
-  'DealProduct',
-  'DealVenueProduct',
-  'Venue',
   'Messages',
   'Subscriptions',
-  'Explore',
   'ReviewOrder',
   'OrderDetails',
   'Cart',
