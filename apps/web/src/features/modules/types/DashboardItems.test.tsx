@@ -240,5 +240,6 @@ describe('DashboardItems', () => {
       '15:00',
     );
     expect(screen.queryByRole('button', { name: 'Redeem Free Tasting Flight' })).not.toBeInTheDocument();
-  });
+    // The pad's chunks (MUI's theme and the dialog) may take up to the 5 s the pad is given above.
+  }, 20_000);
 });
