@@ -101,7 +101,8 @@ describe('ProductInfo', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  describe('redeem panel', () => {
+  // Opening the pad loads two chunks (MUI's theme island and the dialog), given 5 s below: room for both.
+  describe('redeem panel', { timeout: 20_000 }, () => {
     it('tells a holder how many they have and redeems the first one that can be used', async () => {
       const { calls } = mockApi({
         'POST /partnerUser/1001/redeem': () => ({

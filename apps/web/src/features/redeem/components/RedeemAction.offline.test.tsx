@@ -114,7 +114,8 @@ async function storedCalls() {
   }
 }
 
-describe('RedeemAction offline (issue 9)', () => {
+// Opening the pad loads two chunks (MUI's theme island and the dialog): room for a loaded machine.
+describe('RedeemAction offline (issue 9)', { timeout: 20_000 }, () => {
   it('sends every holder attempt with a fresh idempotency key', async () => {
     const { calls } = mockApi({
       'POST /partnerUser/1001/checkIn': ({ body }) =>

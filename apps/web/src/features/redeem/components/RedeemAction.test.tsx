@@ -82,7 +82,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('RedeemAction', () => {
+// Opening the pad loads two chunks (MUI's theme island and the dialog): room for a loaded machine.
+describe('RedeemAction', { timeout: 20_000 }, () => {
   it('redeems the holder’s order product with the code, then says when, with the ticket countdown', async () => {
     const { calls } = mockApi({
       'POST /partnerUser/1001/redeem': () => ({ status: 200, body: redeemedAnswer({ id: 9311 }, 600) }),
