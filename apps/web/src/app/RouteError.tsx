@@ -21,7 +21,7 @@ export function RouteError() {
   }, [error, notFound, routeName]);
   return (
     <div style={{ padding: 16 }}>
-      <div className="tp-alert" role="alert" style={{ alignItems: 'center' }}>
+      <div className="tp-error-box" role="alert" style={{ alignItems: 'center' }}>
         <p style={{ flex: 1 }}>
           {chunk
             ? 'This page could not be loaded. Check your connection and reload.'

@@ -83,14 +83,14 @@ export default function LoginPage() {
       className="tp-login"
       style={media.background ? { backgroundImage: `url("${encodeURI(media.background)}")` } : undefined}
     >
-      <div className="tp-card">
-        <div className="tp-card-logo">
+      <div className="tp-login-card">
+        <div className="tp-login-logo">
           {media.logo ? <Logo src={media.logo} alt={`${name} logo`} /> : <p>{name}</p>}
         </div>
         <h1>Pass Login</h1>
         <form className="tp-form" noValidate onSubmit={onSubmit}>
           {failure && (
-            <div className="tp-alert" role="alert">
+            <div className="tp-error-box" role="alert">
               <p>{failure}</p>
             </div>
           )}
@@ -131,7 +131,7 @@ export default function LoginPage() {
           </button>
         </form>
         {/* Spec 6: Common Questions stay open to a visitor who is not signed in. */}
-        <AppLink to="CommonQuestions" className="tp-link">
+        <AppLink to="CommonQuestions" className="tp-login-link">
           Common Questions
         </AppLink>
       </div>
