@@ -5,7 +5,7 @@ import {
   product as productSchema,
   rewardItem as rewardItemSchema,
 } from '@trailpass/contract';
-import { EncodedJson, encodedArray, ObjectTemplate } from '../data/json-template';
+import { EncodedJson, encodedArray, type JsonPieces, ObjectTemplate } from '../data/json-template';
 import { type AssignmentPage, type LoadedAssignment, liveView } from './service';
 
 /**
@@ -91,23 +91,24 @@ const responseTemplate = new ObjectTemplate(
   Object.keys(assignmentResponse.shape) as Array<keyof typeof assignmentResponse.shape>,
 );
 
-/** The answer for a loaded page as JSON text. */
-export function renderAssignment({ page, live, request }: LoadedAssignment): string {
+/** The answer for a loaded page as JSON: the page's texts (and their bytes) kept, the live fields made now. */
+export function renderAssignmentJson({ page, live, request }: LoadedAssignment): JsonPieces {
   const texts = textsOf(page);
   const view = liveView(page, live, request);
-  const data = dataTemplate.render({
+  const data = dataTemplate.pieces({
     ...texts.fixed,
-    venues: encodedArray(texts.venues.map(({ venue, template }) => template.render(view.venueExtras(venue)))),
-    products: encodedArray(texts.products.map(({ id, template }) => template.render(view.productCounts(id)))),
+    venues: encodedArray(texts.venues.map(({ venue, template }) => template.json(view.venueExtras(venue)))),
+    products: encodedArray(texts.products.map(({ id, template }) => template.json(view.productCounts(id)))),
     rewardItems: encodedArray(
       texts.rewardItems.map(({ item, template }) =>
-        template.render({ ticketsAvailable: view.ticketsAvailable(item) }),
+        template.json({ ticketsAvailable: view.ticketsAvailable(item) }),
       ),
     ),
   });
-  return responseTemplate.render({
-    assignment: texts.assignment,
-    modules: texts.modules,
-    data: new EncodedJson(data),
-  });
+  return responseTemplate.pieces({ assignment: texts.assignment, modules: texts.modules, data });
+}
+
+/** renderAssignmentJson's text. */
+export function renderAssignment(loaded: LoadedAssignment): string {
+  return renderAssignmentJson(loaded).text;
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, routeSession, sessionOf, tokenHashOf } from '../../plugins/session';
 import { userLocation } from './domain';
-import { renderAssignment } from './render';
+import { renderAssignmentJson } from './render';
 import {
   type AssignmentLookup,
   AssignmentPageCache,
@@ -91,9 +91,9 @@ async function send(
   const loaded = await loadAssignment(context.db, request, pages, sessionCheck);
   // Token-bound (per-user counts and redemptions, or a preview's content): never cached.
   reply.header('cache-control', 'no-store');
-  // Already encoded through the contract's schemas (render.ts): sent as it is.
+  // Already encoded through the contract's schemas (render.ts): sent as its UTF-8 bytes.
   reply.type('application/json; charset=utf-8');
-  return renderAssignment(loaded) as unknown as AssignmentResponse;
+  return renderAssignmentJson(loaded).toBuffer() as unknown as AssignmentResponse;
 }
 
 export async function assignmentsRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {

@@ -11,10 +11,64 @@ import { z } from 'zod';
  * encoding gives, so the text is the same as `JSON.stringify(schema.encode(value))` (tests compare them).
  */
 
-/** JSON text that was already encoded through the key's schema (for example a list of rendered templates). */
+/**
+ * JSON text that was already encoded through the contract's schemas (a kept record, a list of rendered
+ * templates). Its UTF-8 bytes are made once, when first asked for: a kept piece goes into many answers, and
+ * encoding the whole answer text again on every request cost as much as compressing it (a single character
+ * outside Latin-1, such as a typographic apostrophe in one description, makes V8 keep the whole joined text
+ * in two bytes per character, which is slow to encode; decision 0023, round five).
+ */
 export class EncodedJson {
+  private utf8: Buffer | undefined;
   constructor(readonly text: string) {}
+
+  get bytes(): Buffer {
+    if (this.utf8 === undefined) this.utf8 = Buffer.from(this.text, 'utf8');
+    return this.utf8;
+  }
 }
+
+/**
+ * A JSON value made for one request from pieces in order: kept pieces (EncodedJson, whose bytes are kept
+ * with them) and the text encoded for this request. `text` is the whole text; `toBuffer()` its UTF-8 bytes,
+ * made from the kept pieces' bytes and only the request's own text encoded now.
+ */
+export class JsonPieces {
+  constructor(readonly pieces: ReadonlyArray<EncodedJson | string>) {}
+
+  get text(): string {
+    let text = '';
+    for (const piece of this.pieces) text += typeof piece === 'string' ? piece : piece.text;
+    return text;
+  }
+
+  toBuffer(): Buffer {
+    const buffers: Buffer[] = [];
+    let length = 0;
+    for (const piece of this.pieces) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes;
+      buffers.push(bytes);
+      length += bytes.length;
+    }
+    return Buffer.concat(buffers, length);
+  }
+}
+
+/** Already encoded JSON: kept whole, or in pieces. */
+export type Encoded = EncodedJson | JsonPieces;
+
+type Out = Array<EncodedJson | string>;
+
+function push(out: Out, value: Encoded): void {
+  if (value instanceof EncodedJson) out.push(value);
+  else for (const piece of value.pieces) out.push(piece);
+}
+
+const OPEN = new EncodedJson('{');
+const CLOSE = new EncodedJson('}');
+const COMMA = new EncodedJson(',');
+const OPEN_LIST = new EncodedJson('[');
+const CLOSE_LIST = new EncodedJson(']');
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -118,34 +172,63 @@ export function encoderOf(schema: z.ZodType): (value: unknown) => unknown {
 
 /** `"key":<json>` of one key's value, encoded through the key's schema; '' when it encodes to nothing. */
 function encodeEntry(key: string, schema: z.ZodType, value: unknown): string {
-  if (value instanceof EncodedJson) return `${JSON.stringify(key)}:${value.text}`;
+  if (value instanceof EncodedJson || value instanceof JsonPieces)
+    return `${JSON.stringify(key)}:${value.text}`;
   const text = JSON.stringify(encoderOf(schema)(value));
   // An optional key left undefined is omitted, as zod and JSON.stringify omit it.
   return text === undefined ? '' : `${JSON.stringify(key)}:${text}`;
 }
 
-/** A varying key: its schema, and the entries already encoded for simple values (see `entry`). */
+/** A kept piece of text, as it comes first in its object and after another entry (with a comma). */
+interface KeptEntry {
+  first: EncodedJson;
+  next: EncodedJson;
+}
+
+function keptEntry(entry: string): KeptEntry {
+  return { first: new EncodedJson(entry), next: new EncodedJson(`,${entry}`) };
+}
+
+/** A varying key: its schema, and the entries already encoded for simple values (see `write`). */
 class Slot {
-  private readonly known = new Map<unknown, string>();
+  private readonly known = new Map<unknown, KeptEntry | null>();
+  /** `"key":`, for a value that arrives already encoded. */
+  private readonly prefix: KeptEntry;
   constructor(
     readonly key: string,
     private readonly schema: z.ZodType,
-  ) {}
+  ) {
+    this.prefix = keptEntry(`${JSON.stringify(key)}:`);
+  }
 
   /**
-   * The key's entry for `value`. Numbers, booleans, null and empty lists encode the same way every time,
-   * so their checked text is kept (a few hundred at most) rather than checked again on every request:
-   * most varying keys of /data are counts, flags and empty lists.
+   * Writes the key's entry for `value` (after a comma unless `first`); false when it encodes to nothing.
+   * Numbers, booleans, null and empty lists encode the same way every time, so their checked text is kept
+   * (a few hundred at most) rather than checked again on every request: most varying keys of /data are
+   * counts, flags and empty lists.
    */
-  entry(value: unknown): string {
-    if (!isSimple(value)) return encodeEntry(this.key, this.schema, value);
-    const memoKey = Array.isArray(value) ? EMPTY_LIST : value;
-    let text = this.known.get(memoKey);
-    if (text === undefined) {
-      text = encodeEntry(this.key, this.schema, value);
-      if (this.known.size < MAX_KNOWN) this.known.set(memoKey, text);
+  write(value: unknown, out: Out, first: boolean): boolean {
+    if (value instanceof EncodedJson || value instanceof JsonPieces) {
+      out.push(first ? this.prefix.first : this.prefix.next);
+      push(out, value);
+      return true;
     }
-    return text;
+    if (!isSimple(value)) {
+      const entry = encodeEntry(this.key, this.schema, value);
+      if (entry === '') return false;
+      out.push(first ? entry : `,${entry}`);
+      return true;
+    }
+    const memoKey = Array.isArray(value) ? EMPTY_LIST : value;
+    let kept = this.known.get(memoKey);
+    if (kept === undefined) {
+      const entry = encodeEntry(this.key, this.schema, value);
+      kept = entry === '' ? null : keptEntry(entry);
+      if (this.known.size < MAX_KNOWN) this.known.set(memoKey, kept);
+    }
+    if (kept === null) return false;
+    out.push(first ? kept.first : kept.next);
+    return true;
   }
 }
 
@@ -173,11 +256,11 @@ function simpleKey(value: unknown): string {
 }
 
 export class ObjectTemplate<Varying extends string> {
-  /** Fixed entries already as text, and the varying keys, in the schema's key order. */
-  private readonly parts: ReadonlyArray<string | Slot>;
+  /** Runs of fixed entries already as text, and the varying keys, in the schema's key order. */
+  private readonly parts: ReadonlyArray<KeptEntry | Slot>;
   private readonly slots: readonly Slot[];
   /** Whole texts by the simple values they were rendered with. */
-  private readonly rendered = new Map<string, string>();
+  private readonly rendered = new Map<string, EncodedJson>();
 
   /**
    * `fixed` holds the values of every key of the schema that is not in `varying`; they are encoded now
@@ -201,43 +284,63 @@ export class ObjectTemplate<Varying extends string> {
     for (const key of varyingKeys) {
       if (!(key in schema.shape)) throw new Error(`"${key}" is not a key of the schema`);
     }
-    this.parts = parts;
+    this.parts = parts.map((part) => (typeof part === 'string' ? keptEntry(part) : part));
     this.slots = parts.filter((part): part is Slot => typeof part !== 'string');
   }
 
-  /**
-   * The object's JSON text with these values for the varying keys. When they are all simple (a product
-   * nobody ordered: two zero counts) the whole text is kept for the next holder with the same values.
-   */
+  /** The object's JSON text with these values for the varying keys (see `json`). */
   render(values: Readonly<Record<Varying, unknown>>): string {
+    return this.json(values).text;
+  }
+
+  /**
+   * The object's JSON with these values for the varying keys. When they are all simple (a product nobody
+   * ordered: two zero counts) the whole text is kept, with its bytes, for the next holder with the same
+   * values; otherwise it comes in pieces, the fixed runs kept and only the varying entries made now.
+   */
+  json(values: Readonly<Record<Varying, unknown>>): Encoded {
     let key = '';
     for (const slot of this.slots) {
       const value = values[slot.key as Varying];
-      if (!isSimple(value)) return this.build(values);
+      if (!isSimple(value)) return this.pieces(values);
       key += `${simpleKey(value)}|`;
     }
-    let text = this.rendered.get(key);
-    if (text === undefined) {
-      text = this.build(values);
-      if (this.rendered.size < MAX_RENDERED) this.rendered.set(key, text);
+    let kept = this.rendered.get(key);
+    if (kept === undefined) {
+      kept = new EncodedJson(new JsonPieces(this.write(values, [])).text);
+      if (this.rendered.size < MAX_RENDERED) this.rendered.set(key, kept);
     }
-    return text;
+    return kept;
   }
 
-  private build(values: Readonly<Record<Varying, unknown>>): string {
-    let text = '{';
+  /** The object's JSON in pieces, never kept whole: for an answer's outer object, which differs every time. */
+  pieces(values: Readonly<Record<Varying, unknown>>): JsonPieces {
+    return new JsonPieces(this.write(values, []));
+  }
+
+  private write(values: Readonly<Record<Varying, unknown>>, out: Out): Out {
+    out.push(OPEN);
     let first = true;
     for (const part of this.parts) {
-      const entry = typeof part === 'string' ? part : part.entry(values[part.key as Varying]);
-      if (entry === '') continue;
-      text += first ? entry : `,${entry}`;
-      first = false;
+      if (part instanceof Slot) {
+        if (part.write(values[part.key as Varying], out, first)) first = false;
+      } else {
+        out.push(first ? part.first : part.next);
+        first = false;
+      }
     }
-    return `${text}}`;
+    out.push(CLOSE);
+    return out;
   }
 }
 
 /** A JSON array of already encoded items. */
-export function encodedArray(items: readonly string[]): EncodedJson {
-  return new EncodedJson(`[${items.join(',')}]`);
+export function encodedArray(items: readonly Encoded[]): JsonPieces {
+  const out: Out = [OPEN_LIST];
+  items.forEach((item, index) => {
+    if (index > 0) out.push(COMMA);
+    push(out, item);
+  });
+  out.push(CLOSE_LIST);
+  return new JsonPieces(out);
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorResponses } from '../../plugins/errors';
 import { routeSession, tokenHashOf } from '../../plugins/session';
+import { JsonPieces } from './json-template';
 import { OfferContentCache } from './offer-content';
 import { findSessionHolderRow } from './repository';
 import { loadDataJson } from './service';
@@ -31,10 +32,10 @@ export async function dataRoutes(scope: FastifyInstance, context: AppContext): P
       const data = await loadDataJson(context.db, offerContent, found, context.now());
       // Per-user data behind a token: never cached by the browser or a shared cache.
       reply.header('cache-control', 'no-store');
-      if (typeof data !== 'string') return data;
-      // Already encoded through the contract's schemas (service.ts renderData): sent as it is.
+      if (!(data instanceof JsonPieces)) return data;
+      // Already encoded through the contract's schemas (service.ts renderDataJson): sent as its UTF-8 bytes.
       reply.type('application/json; charset=utf-8');
-      return data as unknown as typeof dataResponse._output;
+      return data.toBuffer() as unknown as typeof dataResponse._output;
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import type { PassSession } from '../sessions/repository';
 import { isInternalStaff, type LedgerEntry, type PointsSummary, summarisePoints } from './domain';
-import { EncodedJson, encodedArray, ObjectTemplate } from './json-template';
+import { encodedArray, type JsonPieces, ObjectTemplate } from './json-template';
 import { countRedemptions, MediaIndex, toOrderProduct, toVenue } from './mappers';
 import type { OfferContent, OfferContentCache } from './offer-content';
 import {
@@ -232,27 +232,32 @@ const dataTemplate = new ObjectTemplate(
 );
 
 /**
- * The same answer as JSON text: the offer's content comes from its templates, encoded once per content
- * stamp, and only the holder's fields are encoded now, each through its contract schema.
+ * The same answer as JSON: the offer's content comes from its templates, encoded once per content stamp
+ * (text and bytes), and only the holder's fields are encoded now, each through its contract schema.
  */
-export function renderData(content: OfferContent, view: HolderView, session: PassSession): string {
-  return dataTemplate.render({
+export function renderDataJson(content: OfferContent, view: HolderView, session: PassSession): JsonPieces {
+  return dataTemplate.pieces({
     ...emptyResponse(session),
     ...holderFields(view),
-    offer: new EncodedJson(content.offerTemplate.render(offerSessionFields(session))),
+    offer: content.offerTemplate.json(offerSessionFields(session)),
     deals: encodedArray(
-      content.deals.map(({ summary, template }) => template.render(view.dealExtras(summary.id))),
+      content.deals.map(({ summary, template }) => template.json(view.dealExtras(summary.id))),
     ),
     products: encodedArray(
-      content.products.map(({ product, template }) => template.render(view.productCounts(product.id))),
+      content.products.map(({ product, template }) => template.json(view.productCounts(product.id))),
     ),
     partner: content.partnerJson,
   } as Record<keyof DataResponse, unknown>);
 }
 
+/** renderDataJson's text. */
+export function renderData(content: OfferContent, view: HolderView, session: PassSession): string {
+  return renderDataJson(content, view, session).text;
+}
+
 /**
- * Everything the app needs to start (spec 7, GET /data): JSON text for a session on an offer, else the
- * answer object. `found` is the session with its holder row, read in one query (findSessionHolderRow); with
+ * Everything the app needs to start (spec 7, GET /data): the encoded JSON for a session on an offer, else
+ * the answer object. `found` is the session with its holder row, read in one query (findSessionHolderRow); with
  * the offer's content cached that is the only read, more only after an import changed the offer.
  */
 export async function loadDataJson(
@@ -260,11 +265,11 @@ export async function loadDataJson(
   cache: OfferContentCache,
   found: SessionHolderRow,
   now: Date,
-): Promise<string | DataResponse> {
+): Promise<JsonPieces | DataResponse> {
   const { session, holder: row } = found;
   if (session.isUnregisteredLink || session.offerId === null) return unregisteredData(db, session);
   if (!row) return emptyResponse(session);
   const content = await cache.get(session.offerId, row.stamp);
   if (!content) return emptyResponse(session);
-  return renderData(content, holderView(content, row, session, now), session);
+  return renderDataJson(content, holderView(content, row, session, now), session);
 }
