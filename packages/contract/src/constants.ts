@@ -112,3 +112,6 @@ export function generatedIconUrl(svgUrl: string, size: GeneratedIconSize): strin
   if (!svgUrl.startsWith(`${APP_BASE}/media/`) || !/^[^?#]+\.svg$/i.test(svgUrl)) return null;
   return `${svgUrl}.${size}.png`;
 }
+
+/** Spec 9: order history display 20, page 1. */
+export const ORDER_HISTORY_DISPLAY = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idParam, isoDateTime, mediaItem, partnerUserParams, passQuery } from './common';
+import { ORDER_HISTORY_DISPLAY } from './constants';
 import { orderDeal, orderProduct } from './entities';
 
 export const DELIVERY_METHODS = ['shipped', 'picked_up'] as const;
@@ -99,9 +100,6 @@ const positiveInt = z
   .string()
   .regex(/^[1-9][0-9]{0,8}$/, 'Expected a positive whole number.')
   .transform(Number);
-
-/** Spec 9: order history display 20, page 1. */
-export const ORDER_HISTORY_DISPLAY = 20;
 
 /** GET /partnerUser/{id}/orders?offerId&display&page: the holder's completed orders, newest first. */
 export const orderHistoryQuery = passQuery.extend({

@@ -2,10 +2,9 @@ import type { RouteName } from './analytics';
 import { type ApiQueryValue, apiPathWithQuery, fillApiPath } from './api-urls';
 import type { AppRouteParams } from './app-routes';
 import type { AssignmentType } from './assignments';
-import { DEFAULT_ASSIGNMENT_LOCATION } from './constants';
+import { DEFAULT_ASSIGNMENT_LOCATION, ORDER_HISTORY_DISPLAY } from './constants';
 import type { DataResponse } from './data';
 import { compareRewardsOrder, isGamified } from './deal-rules';
-import { ORDER_HISTORY_DISPLAY } from './orders';
 import { apiPaths } from './paths';
 
 /**
