@@ -194,7 +194,9 @@ function RootPage() {
       </PlainShell>
     );
   }
-  const transitionKey = current?.handle.transition ? location.pathname : null;
+  // Spec 2.1's transition animates a navigation to the page, not the app's first page: the first entry of
+  // the history ('default') is shown at once, so its first paint (and the largest one) is not a fading frame.
+  const transitionKey = current?.handle.transition && location.key !== 'default' ? location.pathname : null;
   return (
     <Shell data={data} route={route} transitionKey={transitionKey} loading={loading}>
       <Outlet />
