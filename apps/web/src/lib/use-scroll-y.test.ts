@@ -41,9 +41,15 @@ afterEach(() => {
 });
 
 describe('useScrollY', () => {
-  it('starts at the current scroll position', () => {
+  it('reads the current scroll position in the next frame, never while rendering', () => {
     setScrollY(42);
+    const read = vi.fn(() => 42);
+    Object.defineProperty(window, 'scrollY', { get: read, configurable: true });
     const { result } = renderHook(() => useScrollY());
+    expect(read).not.toHaveBeenCalled();
+    expect(result.current).toBe(0);
+    flushFrames();
+    expect(read).toHaveBeenCalled();
     expect(result.current).toBe(42);
   });
 
@@ -98,6 +104,7 @@ describe('useScrollY', () => {
     expect(result.current).toBe(0);
     expect(add.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(0);
     rerender({ enabled: true });
+    flushFrames();
     expect(result.current).toBe(120);
     expect(add.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(1);
   });

@@ -4,6 +4,12 @@ import { useSyncExternalStore } from 'react';
  * The window's vertical scroll and width for the spec 2.4 scroll fade. Every component that fades reads
  * the same app-wide store: one passive scroll listener and at most one animation frame per frame,
  * however many modules use it; the listener goes when the last one unmounts.
+ *
+ * The scroll is only ever read in an animation frame, never while React renders or commits: reading
+ * window.scrollY with the page's new elements not laid out yet forces the browser to lay out the whole
+ * page there and then (45 ms of a module page's first commit on a phone's CPU). In a frame the layout is
+ * due anyway. Until the first frame after a component subscribes, the store says 0: every navigation
+ * starts at the top (spec 2.1), and a reload that restores a scroll position is corrected one frame later.
  */
 
 type Listener = () => void;
@@ -30,8 +36,9 @@ function onScroll() {
 
 function subscribeScroll(listener: Listener): () => void {
   if (scrollListeners.size === 0) {
-    scrollY = readScrollY();
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The position now, read in the next frame (above) and published if it is not the one known.
+    onScroll();
   }
   scrollListeners.add(listener);
   return () => {
@@ -45,9 +52,8 @@ function subscribeScroll(listener: Listener): () => void {
   };
 }
 
-/** Before the first subscriber the cached value may be stale, so read the window itself. */
 function getScrollSnapshot(): number {
-  return scrollListeners.size > 0 ? scrollY : readScrollY();
+  return scrollY;
 }
 
 const subscribeNothing = () => () => {};
