@@ -124,7 +124,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       !/\.[A-Za-z0-9]+$/.test(urlPath);
     if (isPage && webDist) {
       // The page's first answers, from the API itself (decision 0026); none for an unknown token and the like.
-      const answers = await firstAnswers(app, request);
+      // Whatever goes wrong there, the page is still served, without them: the app then asks as before.
+      const answers = await firstAnswers(app, request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page served without its first answers');
+        return null;
+      });
       const html = pageHtml(urlPath, answers);
       if (html !== null) {
         // Compressed by the app's compress plugin, as any other answer made here.
