@@ -635,6 +635,27 @@ export const order_items = pgTable(
   ],
 );
 
+/**
+ * Stock taken by a completed order and not yet subtracted from its reward's stored count (decision 0016):
+ * what is left of a reward is `reward_items.tickets_available` less these rows, per key. A completion
+ * that finds the reward row busy writes one here instead of waiting for the row, and the next completion
+ * that finds the row free (or a completion that must take the last ones, one at a time) folds the rows into
+ * the count and deletes them. One row per order item, so an item is never taken twice. No foreign key to
+ * reward_items: its check would share-lock the hot reward row on every insert.
+ */
+export const reward_stock_takes = pgTable(
+  'reward_stock_takes',
+  {
+    order_item_id: integer('order_item_id')
+      .primaryKey()
+      .references(() => order_items.id),
+    reward_item_id: integer('reward_item_id').notNull(),
+    /** The key of tickets_available the item counts against ("0" or an attribute id). */
+    stock_key: text('stock_key').notNull(),
+  },
+  (t) => [index('reward_stock_takes_reward_item_id_idx').on(t.reward_item_id, t.stock_key)],
+);
+
 export const order_deals = pgTable(
   'order_deals',
   {

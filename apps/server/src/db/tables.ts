@@ -37,6 +37,7 @@ import {
   products,
   provider_settings,
   reward_items,
+  reward_stock_takes,
   sessions,
   subscriptions,
   suggestions,
@@ -73,6 +74,7 @@ export const TABLES = {
   subscriptions,
   orders,
   order_items,
+  reward_stock_takes,
   order_deals,
   order_packages,
   order_products,
@@ -102,6 +104,7 @@ export const TABLES_WITHOUT_ID: ReadonlySet<TableName> = new Set([
   'provider_settings',
   'pin_attempts',
   'idempotency_keys',
+  'reward_stock_takes',
 ]);
 export type InsertRow<K extends TableName> = Tables[K]['$inferInsert'];
 export type SelectRow<K extends TableName> = Tables[K]['$inferSelect'];

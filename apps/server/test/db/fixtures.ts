@@ -76,6 +76,7 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     subscriptions: doc.subscriptions?.length ?? 0,
     orders: orders.length,
     order_items: sum(orders, (o) => o.items.length),
+    reward_stock_takes: 0,
     order_deals: sum(orders, (o) => o.orderDeals.length),
     order_packages: sum(orders, (o) => o.orderPackages.length),
     order_products: sum(orders, (o) => o.orderProducts.length),

@@ -75,6 +75,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     subscriptions: [],
     orders: [],
     order_items: [],
+    reward_stock_takes: [],
     order_deals: [],
     order_packages: [],
     order_products: [],
