@@ -1,5 +1,5 @@
-import { is, type Placeholder, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { is, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
 
 /**
@@ -55,5 +55,39 @@ export function preparedQuery<K extends string, R>(
       byDb.set(db, prepared);
     }
     return prepared.execute(values);
+  };
+}
+
+/**
+ * A fixed SQL statement (not a query builder) made once with `sql.placeholder(...)` for its inputs, and run
+ * by name on whatever executor it is given: the root database, or a transaction, on whose own connection it
+ * then runs (with the transaction's writes and locks). On node-postgres the name makes it a prepared
+ * statement that each connection parses and plans once, also inside transactions, which preparedQuery
+ * cannot do; PGlite ignores the name. The rows come back as the driver gives them (no column mapping):
+ * meant for statements that answer JSON built in SQL, and for writes. Used by the cart's completion, whose
+ * transaction is a hot path (decision 0016).
+ */
+export function preparedSql<K extends string, R extends Record<string, unknown>>(
+  name: string,
+  inputs: readonly K[],
+  build: (p: Placeholders<K>) => SQL,
+): (db: DbExecutor, values: Readonly<Record<K, unknown>>) => Promise<R[]> {
+  if (usedNames.has(name)) throw new Error(`Prepared statement name "${name}" is defined twice.`);
+  usedNames.add(name);
+  const placeholders = Object.fromEntries(
+    inputs.map((input) => [input, sql.placeholder(input)]),
+  ) as Placeholders<K>;
+  let query: Query | null = null;
+  return async (db, values) => {
+    // The same text on PGlite and node-postgres: both use the Postgres dialect.
+    query ??= new PgDialect().sqlToQuery(build(placeholders));
+    const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: R[] } }>(
+      query,
+      undefined,
+      name,
+      false,
+    );
+    const result = await statement.execute(values);
+    return result.rows;
   };
 }

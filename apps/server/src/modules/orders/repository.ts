@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { type Placeholders, preparedQuery } from '../../db/prepared';
+import { fieldsJson, fromJson, type JsonField, rowFromJson, rowJson } from '../../db/json-rows';
+import { type Placeholders, preparedQuery, preparedSql } from '../../db/prepared';
 import {
   availability,
   item_dates,
@@ -20,94 +20,141 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof order_items.$inferSelect;
 
 /**
- * Everything an order answer shows, for several orders in a fixed number of queries (the orders, their
- * items, order deals, order packages, order products with product and ticket, and the items' media).
+ * Everything an order answer shows, for any number of orders in one statement (decision 0016): the orders,
+ * their items, order deals, order packages, order products with product and ticket, the items' media and
+ * their chosen pickup slots. Each part is a JSON list built in SQL and mapped back to the rows a Drizzle
+ * select of the same table gives (db/json-rows.ts), so toOrders answers byte for byte as before, when these
+ * were seven statements (a test compares the two for every demo order). An order answer follows every cart
+ * call and every completion, replays included: this is a hot path (decision 0023).
  */
-// Prepared once per database (db/prepared.ts), each for any number of orders (`ids`, an int array), and all
-// run in one round: the items' media and pickup slots are found through the orders, not the item ids. An
-// order answer follows every cart completion, replays included, so this is a hot path (decision 0023).
-const ofOrders = (column: AnyPgColumn, ids: Placeholder) => sql`${column} = any(${ids}::int[])`;
-const itemsOfOrders = (ids: Placeholder) =>
-  sql`(select ${order_items.id} from ${order_items} where ${ofOrders(order_items.order_id, ids)})`;
+const ofOrders = (column: string, ids: SQLWrapper) => sql`${sql.raw(column)} = any(${ids}::int[])`;
+const jsonList = (row: SQL, order: string, from: SQL) =>
+  sql`(select coalesce(jsonb_agg(${row} order by ${sql.raw(order)}), '[]'::jsonb) ${from})`;
 
-const ordersByIds = preparedQuery('orders_by_ids', ['ids'], (db, p) =>
-  db.select().from(orders).where(ofOrders(orders.id, p.ids)),
-);
-const itemsByOrders = preparedQuery('orders_items', ['ids'], (db, p) =>
-  db
-    .select()
-    .from(order_items)
-    .where(ofOrders(order_items.order_id, p.ids))
-    .orderBy(asc(order_items.position), asc(order_items.id)),
-);
-const orderDealsByOrders = preparedQuery('orders_order_deals', ['ids'], (db, p) =>
-  db.select().from(order_deals).where(ofOrders(order_deals.order_id, p.ids)).orderBy(asc(order_deals.id)),
-);
-const orderPackagesByOrders = preparedQuery('orders_order_packages', ['ids'], (db, p) =>
-  db
-    .select()
-    .from(order_packages)
-    .where(ofOrders(order_packages.order_id, p.ids))
-    .orderBy(asc(order_packages.id)),
-);
-const orderProductsByOrders = preparedQuery('orders_order_products', ['ids'], (db, p) =>
-  db
-    .select({ orderProduct: order_products, product: products, ticketId: tickets.id })
-    .from(order_products)
-    .innerJoin(products, eq(products.id, order_products.product_id))
-    .leftJoin(tickets, eq(tickets.order_product_id, order_products.id))
-    .where(ofOrders(order_products.order_id, p.ids))
-    .orderBy(asc(order_products.id)),
-);
-// In the order listMedia gives (owner, then position, then id).
-const itemMediaByOrders = preparedQuery('orders_item_media', ['ids'], (db, p) =>
-  db
-    .select()
-    .from(media)
-    .where(and(eq(media.owner_type, 'order_item'), sql`${media.owner_id} in ${itemsOfOrders(p.ids)}`))
-    .orderBy(asc(media.owner_type), asc(media.owner_id), asc(media.position), asc(media.id)),
-);
-/** The pickup slots chosen for the orders' items (itemDates), with their time zone and pickup point. */
-const itemSlotsByOrders = preparedQuery('orders_item_slots', ['ids'], (db, p) =>
-  db
-    .select({
-      order_item_id: item_dates.order_item_id,
-      date: item_dates.date,
-      time: item_dates.time,
-      timezone: availability.timezone,
-      pickup_point_id: pickup_points.id,
-      pickup_point_name: pickup_points.name,
-      pickup_point_venue_id: pickup_points.venue_id,
-    })
-    .from(item_dates)
-    .innerJoin(availability, eq(availability.id, item_dates.availability_id))
-    .leftJoin(pickup_points, eq(pickup_points.id, item_dates.pickup_point_id))
-    .where(sql`${item_dates.order_item_id} in ${itemsOfOrders(p.ids)}`),
+const SLOT_FIELDS = {
+  order_item_id: { column: item_dates.order_item_id, from: 'd' },
+  date: { column: item_dates.date, from: 'd' },
+  time: { column: item_dates.time, from: 'd' },
+  timezone: { column: availability.timezone, from: 'a' },
+  pickup_point_id: { column: pickup_points.id, from: 'pp' },
+  pickup_point_name: { column: pickup_points.name, from: 'pp' },
+  pickup_point_venue_id: { column: pickup_points.venue_id, from: 'pp' },
+} satisfies Record<string, JsonField>;
+const SLOT_COLUMNS = Object.fromEntries(Object.entries(SLOT_FIELDS).map(([key, f]) => [key, f.column]));
+
+/** The JSON form of OrderRows (orderRowsJsonSql), as the driver parses it. */
+export interface OrderRowsJson {
+  orders: Record<string, unknown>[];
+  items: Record<string, unknown>[];
+  order_deals: Record<string, unknown>[];
+  order_packages: Record<string, unknown>[];
+  order_products: {
+    orderProduct: Record<string, unknown>;
+    product: Record<string, unknown>;
+    ticketId: number | null;
+  }[];
+  media: Record<string, unknown>[];
+  slots: Record<string, unknown>[];
+}
+
+/**
+ * The rows of loadOrderRows for orders `ids` (an int array, SQL) as one jsonb value, for a statement that
+ * reads them with something else. `ordersFrom` is where the order rows themselves are read, as `o` (default
+ * the orders table): a statement that has just updated an order passes its UPDATE's RETURNING *, since it
+ * does not see its own change in the table (cart completion).
+ */
+export function orderRowsJsonSql(ids: SQLWrapper, ordersFrom: SQL = sql`${orders} o`): SQL {
+  const itemsOfOrders = sql`(select i2.id from ${order_items} i2 where ${ofOrders('i2.order_id', ids)})`;
+  return sql`jsonb_build_object(
+    'orders', ${jsonList(rowJson(orders, 'o'), 'o.id', sql`from ${ordersFrom} where ${ofOrders('o.id', ids)}`)},
+    'items', ${jsonList(
+      rowJson(order_items, 'i'),
+      'i.position, i.id',
+      sql`from ${order_items} i where ${ofOrders('i.order_id', ids)}`,
+    )},
+    'order_deals', ${jsonList(
+      rowJson(order_deals, 'od'),
+      'od.id',
+      sql`from ${order_deals} od where ${ofOrders('od.order_id', ids)}`,
+    )},
+    'order_packages', ${jsonList(
+      rowJson(order_packages, 'pk'),
+      'pk.id',
+      sql`from ${order_packages} pk where ${ofOrders('pk.order_id', ids)}`,
+    )},
+    'order_products', ${jsonList(
+      sql`jsonb_build_object('orderProduct', ${rowJson(order_products, 'op')},
+        'product', ${rowJson(products, 'pr')}, 'ticketId', t.id)`,
+      'op.id',
+      sql`from ${order_products} op join ${products} pr on pr.id = op.product_id
+        left join ${tickets} t on t.order_product_id = op.id where ${ofOrders('op.order_id', ids)}`,
+    )},
+    'media', ${jsonList(
+      rowJson(media, 'm'),
+      'm.owner_type, m.owner_id, m.position, m.id',
+      sql`from ${media} m where m.owner_type = 'order_item' and m.owner_id in ${itemsOfOrders}`,
+    )},
+    'slots', ${jsonList(
+      fieldsJson(SLOT_FIELDS),
+      'd.id',
+      sql`from ${item_dates} d join ${availability} a on a.id = d.availability_id
+        left join ${pickup_points} pp on pp.id = d.pickup_point_id where d.order_item_id in ${itemsOfOrders}`,
+    )})`;
+}
+
+/** OrderRows from their JSON form: the rows the Drizzle selects of these tables give. */
+export function orderRowsFromJson(json: OrderRowsJson) {
+  return {
+    orders: json.orders.map((row) => rowFromJson(orders, row)),
+    items: json.items.map((row) => rowFromJson(order_items, row)),
+    orderDeals: json.order_deals.map((row) => rowFromJson(order_deals, row)),
+    orderPackages: json.order_packages.map((row) => rowFromJson(order_packages, row)),
+    orderProducts: json.order_products.map(
+      (row): OrderProductRow => ({
+        orderProduct: rowFromJson(order_products, row.orderProduct),
+        product: rowFromJson(products, row.product),
+        ticketId: row.ticketId,
+      }),
+    ),
+    media: json.media.map((row) => rowFromJson(media, row)),
+    slots: json.slots.map((row) => fromJson<OrderSlotRow>(SLOT_COLUMNS, row)),
+  };
+}
+
+const orderRowsStatement = preparedSql<'ids', { rows: OrderRowsJson }>(
+  'orders_rows_json',
+  ['ids'],
+  (p) => sql`select ${orderRowsJsonSql(p.ids)} as rows`,
 );
 
 export async function loadOrderRows(db: DbExecutor, orderIds: readonly number[]) {
-  const ids = [...orderIds];
-  if (ids.length === 0) {
-    return {
-      orders: [],
-      items: [],
-      orderDeals: [],
-      orderPackages: [],
-      orderProducts: [],
-      media: [],
-      slots: [],
-    };
-  }
-  const [orderRows, items, orderDeals, orderPackages, orderProducts, mediaRows, slots] = await Promise.all([
-    ordersByIds(db, { ids }),
-    itemsByOrders(db, { ids }),
-    orderDealsByOrders(db, { ids }),
-    orderPackagesByOrders(db, { ids }),
-    orderProductsByOrders(db, { ids }),
-    itemMediaByOrders(db, { ids }),
-    itemSlotsByOrders(db, { ids }),
-  ]);
-  return { orders: orderRows, items, orderDeals, orderPackages, orderProducts, media: mediaRows, slots };
+  if (orderIds.length === 0) return orderRowsFromJson(NO_ROWS);
+  const [row] = await orderRowsStatement(db, { ids: [...orderIds] });
+  if (!row) throw new Error('The order rows statement answered no row.');
+  return orderRowsFromJson(row.rows);
+}
+const NO_ROWS: OrderRowsJson = {
+  orders: [],
+  items: [],
+  order_deals: [],
+  order_packages: [],
+  order_products: [],
+  media: [],
+  slots: [],
+};
+export interface OrderProductRow {
+  orderProduct: typeof order_products.$inferSelect;
+  product: typeof products.$inferSelect;
+  ticketId: number | null;
+}
+export interface OrderSlotRow {
+  order_item_id: number | null;
+  date: string;
+  time: string;
+  timezone: string;
+  pickup_point_id: number | null;
+  pickup_point_name: string | null;
+  pickup_point_venue_id: number | null;
 }
 export type OrderRows = Awaited<ReturnType<typeof loadOrderRows>>;
 
