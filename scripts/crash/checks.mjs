@@ -29,7 +29,18 @@ const SNAPSHOT_QUERIES = {
     op.redeemed is not null as redeemed, op.points_to_be_earned as points, t.id is not null as has_ticket,
     (select count(*)::int from points_ledger l where l.order_product_id = op.id and l.points > 0) as credits
     from order_products op left join tickets t on t.order_product_id = op.id`,
-  rewards: 'select id, tickets_available as tickets from reward_items where tickets_available is not null',
+  // What is left after completed orders: the stored count less the pending takes, per key (the server's
+  // cart/stock.ts ticketsLeftSql).
+  rewards: `select r.id, r.tickets_available || coalesce((
+      select jsonb_object_agg(t.stock_key, (r.tickets_available ->> t.stock_key)::int - t.n)
+      from (select stock_key, count(*)::int as n from reward_stock_takes
+        where reward_item_id = r.id group by stock_key) t
+      where r.tickets_available ? t.stock_key), '{}'::jsonb) as tickets
+    from reward_items r where r.tickets_available is not null`,
+  // Pending takes with their item's reward and option and its order's status.
+  takes: `select t.order_item_id, t.reward_item_id, t.stock_key, i.reward_item_id as item_reward,
+      i.attribute_id, o.status
+    from reward_stock_takes t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id`,
   completedItems: `select i.reward_item_id, i.attribute_id, count(*)::int as n from order_items i
     join orders o on o.id = i.order_id
     where o.status = 'completed' and i.reward_item_id is not null group by 1, 2`,
@@ -45,7 +56,7 @@ export async function snapshot(sql) {
   } finally {
     await sql('commit');
   }
-  const { ledger, orders, items, orderDeals, orderProducts, rewards, completedItems, keys } = rows;
+  const { ledger, orders, items, orderDeals, orderProducts, rewards, completedItems, keys, takes } = rows;
   // Stock left plus stock taken by completed claims, per reward item and key: constant under any load.
   const stockTotals = new Map();
   for (const reward of rewards) {
@@ -66,6 +77,8 @@ export async function snapshot(sql) {
     orderDeals: new Map(orderDeals.map((row) => [row.id, row])),
     orderProducts: new Map(orderProducts.map((row) => [row.id, row])),
     stockTotals,
+    rewardTickets: new Map(rewards.map((row) => [row.id, row.tickets])),
+    takes,
     keys: new Map(keys.map((row) => [`${row.partner_user_id}:${row.key}`, row])),
   };
 }
@@ -195,9 +208,24 @@ function checkRedemptions(now, before) {
   return problems;
 }
 
-/** No stock lost or created: what is left plus what completed claims took is what there was. */
+/**
+ * No stock lost or created: what is left plus what completed claims took is what there was. A pending take
+ * (decision 0016) is of a completed order's item, on the key that item counts against.
+ */
 function checkStock(now, before) {
   const problems = [];
+  for (const take of now.takes) {
+    const tickets = now.rewardTickets.get(take.reward_item_id);
+    if (take.status !== 'completed') {
+      problems.push(`pending take of item ${take.order_item_id}: its order is ${take.status}`);
+    } else if (take.item_reward !== take.reward_item_id) {
+      problems.push(
+        `pending take of item ${take.order_item_id}: of reward ${take.reward_item_id}, not its own`,
+      );
+    } else if (!tickets || stockKey(tickets, take.attribute_id) !== take.stock_key) {
+      problems.push(`pending take of item ${take.order_item_id}: key ${take.stock_key} is not its item's`);
+    }
+  }
   for (const [key, was] of before.stockTotals) {
     const is = now.stockTotals.get(key);
     if (!is) problems.push(`reward item ${key}: its stock count is gone`);

@@ -21,7 +21,7 @@ export const EXPECTED_STATUSES = {
 
 /** Ava's claims on Lakeshore Rewards (offer 102): the demo's rewards with their options and delivery. */
 const CLAIMS = [
-  { itemId: 1210, qty: 1, deliveryMethod: 'shipped' }, // tumbler, 450 points, no stock limit
+  { itemId: 1210, qty: 1, deliveryMethod: 'shipped' }, // tumbler, 450 points, stock "0" (seed.mjs: plenty)
   { itemId: 1211, qty: 1, deliveryMethod: 'picked_up' }, // cruise, 1000 points, stock "0"
   { itemId: 1212, qty: { 1306: 1 }, deliveryMethod: 'shipped' }, // getaway weeknight, 1100, stock "0"
   { itemId: 1212, qty: { 1307: 1 }, deliveryMethod: 'shipped' }, // getaway weekend, 1400, stock "1307"

@@ -10,10 +10,19 @@ export const TOKENS = {
   harperCheckin: 'demo-harper-checkin-2Vn7qY5hD9jS3fA6',
 };
 
-/** Ava's starting points on Lakeshore Rewards (deal 204), over the demo's 1200: a few claims' worth. */
-const STARTING_POINTS = 3000;
+/**
+ * Ava's starting points on Lakeshore Rewards (deal 204), over the demo's 1200: a few dozen claims' worth, so
+ * that the cruise sells out and the tumbler's stock is taken many times before her points run out.
+ */
+const STARTING_POINTS = 20_000;
 /** The cruise's stock, over the demo's 8, so that it sells out in the middle of a run rather than at once. */
 const CRUISE_STOCK = 20;
+/**
+ * The tumbler's stock (the demo's is unlimited): more than max_connections above what the run can take, so
+ * that its completions share the reward's stock and take without waiting for its row (decision 0016), while
+ * the cruise's and the getaway's take turns.
+ */
+const TUMBLER_STOCK_OVER_MAX_CONNECTIONS = 500;
 
 /**
  * The redeem pools: one completed order per holder with an order deal and `count` order products of each
@@ -117,6 +126,11 @@ export async function seed(sql) {
       `update reward_items set tickets_available = jsonb_set(tickets_available, '{0}', to_jsonb($1::int))
        where id = 1211`,
       [CRUISE_STOCK],
+    );
+    await sql(
+      `update reward_items set tickets_available = jsonb_build_object('0',
+         current_setting('max_connections')::int + $1::int) where id = 1210`,
+      [TUMBLER_STOCK_OVER_MAX_CONNECTIONS],
     );
     const pools = [];
     for (const pool of POOLS) pools.push(await seedPool(sql, pool));

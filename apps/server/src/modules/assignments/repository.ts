@@ -20,6 +20,7 @@ import {
   sessions,
   venues,
 } from '../../db/schema';
+import { ticketsLeftSql } from '../cart/stock';
 import type { MediaRow } from '../data/repository';
 import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
 
@@ -419,8 +420,9 @@ function liveColumns(p: Placeholders<LiveInputs>, form: LiveForm) {
     // The page's items are all the offer's (listRewardItems); naming the offer too keeps the statement's
     // generic plan as cheap as one for the ids at hand, so that Postgres keeps it.
     tickets: form.withRewardItems
-      ? sql<AssignmentLiveRow['tickets']>`(
-          select json_object_agg(r.id, r.tickets_available) from ${reward_items} r
+      ? // What is left after completed orders: the stored count less pending takes (cart/stock.ts).
+        sql<AssignmentLiveRow['tickets']>`(
+          select json_object_agg(r.id, ${ticketsLeftSql('r')}) from ${reward_items} r
           where r.offer_id = ${p.offerId} and r.id = any(${p.rewardItemIds}::int[]))`
       : sql<AssignmentLiveRow['tickets']>`null::json`,
   };

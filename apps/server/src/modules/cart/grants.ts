@@ -31,6 +31,16 @@ function orderProductOf(orderId: number, product: ProductRow, orderDealId: numbe
   };
 }
 
+/** Whether completing the reward adds to the order (grantReward): a deal or package reward. */
+export function grantsToOrder(
+  reward: Pick<RewardItemRow, 'type' | 'grants_deal_id' | 'package_id'>,
+): boolean {
+  return (
+    (reward.type === 'deal' && reward.grants_deal_id !== null) ||
+    (reward.type === 'package' && reward.package_id !== null)
+  );
+}
+
 /** Grants the deal or package of a claimed reward; a product reward grants nothing here. */
 export async function grantReward(
   tx: DbExecutor,

@@ -22,8 +22,9 @@ export type CartOrderRow = OrderRow;
 export type CartItemRow = typeof order_items.$inferSelect;
 
 /**
- * The reward item of the offer, row-locked for the rest of the transaction: holds and completions of
- * one item take turns, so two holders cannot both take its last one. Null when it is not the offer's.
+ * The reward item of the offer, row-locked for the rest of the transaction (a claim takes it after its
+ * turn on the reward's stock, stock.ts lockStockForClaim): claims of one item take turns, so two holders
+ * cannot both hold its last one. Null when it is not the offer's.
  */
 export async function lockRewardItem(tx: DbExecutor, ids: { rewardItemId: number; offerId: number }) {
   const [row] = await tx
@@ -31,20 +32,6 @@ export async function lockRewardItem(tx: DbExecutor, ids: { rewardItemId: number
     .from(reward_items)
     .where(and(eq(reward_items.id, ids.rewardItemId), eq(reward_items.offer_id, ids.offerId)))
     .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The reward item of the offer without a lock: what completing a held order needs to know of it (its
- * type, paying deal, grants and the shape of its stock map), none of which a completion changes. The
- * stock itself is re-checked and taken by takeStock's conditional update, the completion's last statement.
- */
-export async function findRewardItem(db: DbExecutor, ids: { rewardItemId: number; offerId: number }) {
-  const [row] = await db
-    .select()
-    .from(reward_items)
-    .where(and(eq(reward_items.id, ids.rewardItemId), eq(reward_items.offer_id, ids.offerId)))
     .limit(1);
   return row ?? null;
 }
@@ -228,27 +215,4 @@ export async function updateOrder(
     .update(orders)
     .set({ ...patch, updated_at: sql`now()` })
     .where(eq(orders.id, orderId));
-}
-
-/**
- * Takes one from the stored stock count of `key`, if one is left: the check and the take are one
- * conditional update, which waits for (and then re-reads) any other completion holding the row. The row
- * stays locked until the transaction ends, so a completion runs this last, just before COMMIT
- * (decision 0023, round two).
- */
-export async function takeStock(tx: DbExecutor, rewardItemId: number, key: string): Promise<boolean> {
-  const rows = await tx
-    .update(reward_items)
-    .set({
-      tickets_available: sql`jsonb_set(${reward_items.tickets_available}, array[${key}::text],
-        to_jsonb((${reward_items.tickets_available} ->> ${key}::text)::int - 1))`,
-    })
-    .where(
-      and(
-        eq(reward_items.id, rewardItemId),
-        sql`(${reward_items.tickets_available} ->> ${key}::text)::int > 0`,
-      ),
-    )
-    .returning({ id: reward_items.id });
-  return rows.length > 0;
 }

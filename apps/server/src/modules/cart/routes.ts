@@ -21,7 +21,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app';
 import { errorResponses } from '../../plugins/errors';
-import { type HolderSession, holderSession, sessionOf } from '../../plugins/session';
+import {
+  type HolderSession,
+  holderSession,
+  routeSession,
+  sessionOf,
+  tokenHashOf,
+} from '../../plugins/session';
 import {
   addCartItem,
   completeCart,
@@ -155,6 +161,8 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     apiPaths.cartComplete,
     {
       ...noStore,
+      // The session is read with the completion's first read (decision 0023, round three).
+      config: { sessionLookup: 'route' },
       schema: {
         summary: 'Complete the order: points debited, stock taken, once (spec 7, Complete)',
         description:
@@ -167,8 +175,20 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
         response: { 200: completeCartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
       },
     },
-    async (request) =>
-      completeCart(context.db, cartHolder(request), request.params.orderId, request.body, context.now()),
+    async (request, reply) =>
+      completeCart(
+        context.db,
+        {
+          tokenHash: tokenHashOf(request),
+          holderOf: (session) => {
+            routeSession(request, reply, session ? { session } : null);
+            return cartHolder(request);
+          },
+        },
+        request.params.orderId,
+        request.body,
+        context.now,
+      ),
   );
 
   routes.put(

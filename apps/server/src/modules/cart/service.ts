@@ -21,11 +21,19 @@ import type { AppDb, DbExecutor } from '../../db/client';
 import type { AttributeSnapshot, DeliveryMethod } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
-import { headlinePointsDeal, iso } from '../data/domain';
+import { type DealForOrdering, headlinePointsDeal, iso } from '../data/domain';
 import { toOrders } from '../orders/mappers';
-import { findHolderOrder, loadOrderRows } from '../orders/repository';
-import { appendLedgerEntry, currentBalance } from '../points/ledger';
-import { grantReward } from './grants';
+import { findHolderOrder, loadOrderRows, type OrderRows, orderRowsFromJson } from '../orders/repository';
+import { currentBalance } from '../points/ledger';
+import type { PassSession } from '../sessions/repository';
+import {
+  type CompletionPlan,
+  changeForCompletion,
+  lockForCompletion,
+  readCompletionPlan,
+  type StockTurn,
+} from './completion';
+import { grantReward, grantsToOrder } from './grants';
 import {
   type CartItemRow,
   type CartOrderRow,
@@ -33,18 +41,16 @@ import {
   deleteCartItem,
   findOfferForPayment,
   findPartnerUserAddress,
-  findRewardItem,
   insertCartItem,
   insertDraftOrder,
   listAttributes,
   listOrderItems,
   lockRewardItem,
   type RewardItemRow,
-  takeStock,
   updateCartItem,
   updateOrder,
 } from './repository';
-import { availableTickets, listLiveHolds, stockKey } from './stock';
+import { availableTickets, listLiveHolds, lockStockForClaim, stockKey, stockLockKey } from './stock';
 
 export const ORDER_COMPLETED_MESSAGE = 'Your order has been received.';
 export const ITEM_ALREADY_IN_CART_MESSAGE =
@@ -76,8 +82,8 @@ async function cartAnswer(db: DbExecutor, order: CartOrderRow, now: Date): Promi
 
 /** The deal whose points pay for a reward: the item's gamified deal, else the points offer's deal. */
 function payingDealId(
-  reward: RewardItemRow,
-  payment: NonNullable<Awaited<ReturnType<typeof findOfferForPayment>>>,
+  reward: Pick<RewardItemRow, 'deal_id'>,
+  payment: { offer: { use_points: boolean }; deals: readonly DealForOrdering[] },
 ): number | null {
   if (reward.deal_id !== null) return reward.deal_id;
   return headlinePointsDeal(payment.offer, payment.deals)?.id ?? null;
@@ -110,6 +116,8 @@ async function checkClaim(
   settings: CartSettings,
   exceptOrderId: number | null,
 ): Promise<Claim> {
+  // The reward's stock in turn (decision 0016): completions of it in flight commit first, new ones wait.
+  await lockStockForClaim(tx, request.itemId);
   const reward = await lockRewardItem(tx, { rewardItemId: request.itemId, offerId: holder.offerId });
   if (!reward || reward.type !== request.itemType) throw notFound();
   if (request.dealId != null && reward.deal_id !== null && reward.deal_id !== request.dealId)
@@ -418,70 +426,110 @@ export async function keepAlive(
 }
 
 /**
- * PUT /cart/{orderId}/complete (spec 4 and 5), in one transaction under the order's row lock: a completed
- * order answers again without charging (idempotent); an expired hold is 409; then the address rule, the
- * stock (taken from the stored count) and the points (a ledger debit that may not go below 0) are
- * checked and changed together, or nothing is. A deal or package reward is granted in the same
- * transaction (grants.ts).
+ * PUT /cart/{orderId}/complete (spec 4 and 5; decision 0016, "Completing"). A completed order answers again
+ * without charging (idempotent), from a plain read; an order whose hold has run out is 409. Otherwise, in one
+ * transaction under the order's row lock: the spec 5 rules, then one statement that takes the item from the
+ * stock, debits the points (never below 0) and completes the order, all or nothing. A deal or package reward
+ * is granted in the same transaction (grants.ts).
+ *
+ * Completions of one reward do not wait for each other while plenty is left: they share the reward's stock
+ * lock, and take without waiting for its row (completion.ts). Near the end of the stock they take turns.
  */
 export async function completeCart(
   db: AppDb,
-  holder: HolderSession,
+  request: { tokenHash: string; holderOf: (session: PassSession | null) => HolderSession },
   orderId: number,
   body: CompleteCartRequest,
-  now: Date,
+  clock: () => Date,
 ): Promise<CompleteCartResponse> {
-  if (body.orderId !== orderId)
-    throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
-  const ids = { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId };
-  // A completed order stays completed, so a replay (a retried tap, a flaky network) is answered from a plain
-  // read: through the transaction it would wait for the order's row lock behind every other replay of the
-  // same order, and hold a pool connection while it waits (decision 0023).
-  const current = await findHolderOrder(db, ids);
-  if (!current) throw notFound();
-  const completed =
-    current.status === 'completed' ? current : await completeInTransaction(db, holder, ids, body, now);
-  const [view] = toOrders(await loadOrderRows(db, [completed.id]), [completed.id], now);
+  const now = clock();
+  let exclusive = false;
+  let answer: OrderRows | null = null;
+  for (let attempt = 1; ; attempt += 1) {
+    // The session is read with the plan (decision 0023, round three). A completed order stays completed,
+    // so a replay (a retried tap, a flaky network) is answered from this plain read: through the
+    // transaction it would wait for the order's row lock behind every other replay of the same order.
+    const plan = await readCompletionPlan(db, { orderId, tokenHash: request.tokenHash });
+    const holder = request.holderOf(plan.session);
+    if (body.orderId !== orderId)
+      throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
+    if (!plan.order) throw notFound();
+    if (plan.order.status === 'completed') {
+      answer = plan.answer;
+      break;
+    }
+    const ids = { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId };
+    const outcome = await completeInTransaction(db, ids, body, plan, { now, clock, exclusive });
+    if (typeof outcome === 'object') {
+      answer = outcome.answer;
+      break;
+    }
+    // The order changed between the plan and the lock, or less was left than a shared turn needs: again,
+    // from a new plan (the second time in turns, which always decides).
+    if (outcome === 'take-turns') exclusive = true;
+    if (attempt >= 5) throw conflict('The order changed while it was being completed. Try again.');
+  }
+  const rows = answer ?? (await loadOrderRows(db, [orderId]));
+  const [view] = toOrders(rows, [orderId], now);
   if (!view) throw notFound();
   return { message: ORDER_COMPLETED_MESSAGE, order: view };
 }
 
-/** completeCart's checks and changes, under the order's row lock; the order as it was before. */
+/**
+ * completeCart's checks and changes under the order's row lock, with the plan read before it. Answers the
+ * completed order's rows (null: read them after the commit; also when another request completed it first),
+ * `changed` when the order's item is no longer the one planned for, `take-turns` when a shared turn found too
+ * little left; throws the refusals.
+ */
 async function completeInTransaction(
   db: AppDb,
-  holder: HolderSession,
   ids: { orderId: number; partnerUserId: number; offerId: number },
   body: CompleteCartRequest,
-  now: Date,
-) {
+  plan: CompletionPlan,
+  time: { now: Date; clock: () => Date; exclusive: boolean },
+): Promise<{ answer: OrderRows | null } | 'changed' | 'take-turns'> {
+  const [item, ...more] = plan.items;
+  const reward = item?.reward_item_id == null ? null : plan.reward;
+  const payment = plan.offer ? { offer: plan.offer, deals: plan.deals } : null;
+  const dealId = reward && payment ? payingDealId(reward, payment) : null;
+  // Limited stock: a key whose stored count is a number (null or absent is unlimited).
+  const key = reward ? stockKey(reward.tickets_available, item?.attribute_id ?? null) : null;
+  const count = key === null ? null : reward?.tickets_available?.[key];
+  const limitedKey = key !== null && count !== null && count !== undefined ? key : null;
+  const left = limitedKey === null ? 0 : (count ?? 0) - (plan.pending[limitedKey] ?? 0);
+  const turn: StockTurn =
+    limitedKey === null || dealId === null
+      ? 'none'
+      : !time.exclusive && left >= plan.maxConnections
+        ? 'shared'
+        : 'exclusive';
+
   return db.transaction(async (tx) => {
-    const order = await findHolderOrder(tx, ids, true);
+    const order = await lockForCompletion(tx, ids, dealId, {
+      lockKey: stockLockKey(reward?.id ?? 0),
+      turn,
+    });
     if (!order) throw notFound();
     // Completed meanwhile by a request that held the lock first: answered as a replay.
-    if (order.status === 'completed') return order;
-    if (!isLive(order, now)) throw conflict(ORDER_EXPIRED_MESSAGE);
-    const customer = body.customer ? (body.customer as Address) : order.customer;
-    const distribute =
-      body.distribute === false ? null : body.distribute ? (body.distribute as Address) : order.distribute;
-    const [item, ...more] = await listOrderItems(tx, order.id);
+    if (order.status === 'completed') return { answer: null };
+    // The hold is checked by the clock as it is now that the stock lock is held: a claim that took its turn
+    // before has counted this hold as lapsed only if it has lapsed by now (decision 0016).
+    const at = time.clock();
+    if (order.status !== 'draft' || order.expires_at === null || order.expires_at <= at.getTime())
+      throw conflict(ORDER_EXPIRED_MESSAGE);
     if (more.length > 0) throw conflict(ITEM_ALREADY_IN_CART_MESSAGE);
     if (!item || item.reward_item_id === null) throw unprocessable(COMPLETION_BLOCK_MESSAGES['no-order']);
-
-    // Everything of this holder's first, under the order's own lock; the reward's row, which every holder
-    // completing the same reward needs, is locked only by the stock take at the very end, so it is held
-    // for that one statement and the COMMIT (decision 0023, round two).
-    const reward = await findRewardItem(tx, { rewardItemId: item.reward_item_id, offerId: holder.offerId });
-    const payment = await findOfferForPayment(tx, holder.offerId);
-    const dealId = reward && payment ? payingDealId(reward, payment) : null;
     if (!reward || dealId === null) throw notFound();
-    const balance = await currentBalance(tx, {
-      partnerUserId: holder.partnerUserId,
-      offerId: holder.offerId,
-      dealId,
-    });
+    const customer = body.customer ? (body.customer as Address) : (order.customer as Address);
+    const distribute =
+      body.distribute === false
+        ? null
+        : body.distribute
+          ? (body.distribute as Address)
+          : (order.distribute as Address | null);
     const block = completionBlock({
       hasOrderAndItem: true,
-      currentPoints: balance,
+      currentPoints: plan.balances[String(dealId)] ?? 0,
       itemPoints: item.points_paid,
       deliveryMethod: item.delivery_method,
       distribute,
@@ -489,43 +537,30 @@ async function completeInTransaction(
     });
     if (block) throw unprocessable(COMPLETION_BLOCK_MESSAGES[block]);
 
-    // Limited stock: a key whose stored count is a number (null or absent is unlimited). The map's shape
-    // comes from the import and no completion changes it; its count is re-checked by takeStock itself.
-    const key = stockKey(reward.tickets_available, item.attribute_id);
-    const count = key === null ? null : reward.tickets_available?.[key];
-    const limitedKey = key !== null && count !== null && count !== undefined ? key : null;
-    const debit = await appendLedgerEntry(tx, {
-      partnerUserId: holder.partnerUserId,
-      offerId: holder.offerId,
+    const change = await changeForCompletion(tx, turn, {
+      orderId: ids.orderId,
+      item,
+      rewardItemId: reward.id,
+      partnerUserId: ids.partnerUserId,
+      offerId: ids.offerId,
       dealId,
       reasonText: item.attribute ? `claimed ${item.name} (${item.attribute.name})` : `claimed ${item.name}`,
-      points: -item.points_paid,
-      valueDate: now,
-      orderId: order.id,
-      redeemedItemId: item.id,
-      mustStayCovered: true,
-    });
-    if (!debit) {
-      // Sold out is the answer when both fail, as when the stock was checked first; the rollback undoes
-      // the take.
-      if (limitedKey !== null && !(await takeStock(tx, reward.id, limitedKey)))
-        throw conflict(SOLD_OUT_MESSAGE);
-      throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
-    }
-    await grantReward(tx, order.id, reward, item, now);
-    await updateOrder(tx, order.id, {
-      status: 'completed',
-      purchased_at: now,
-      points_paid: item.points_paid,
-      current_points: debit.balance,
-      expires_at: null,
+      now: time.now,
       customer,
       distribute,
+      stockKey: limitedKey,
+      answer: !grantsToOrder(reward),
     });
-    // Last, so the reward's row (every holder completing it waits for it) is locked only until COMMIT.
-    if (limitedKey !== null && !(await takeStock(tx, reward.id, limitedKey))) {
+    if (!change.item_ok) return 'changed';
+    if (!change.stock_ok) {
+      if (turn === 'shared') return 'take-turns';
       throw conflict(SOLD_OUT_MESSAGE);
     }
-    return order;
+    if (change.balance === null) throw unprocessable(NOT_ENOUGH_POINTS_MESSAGE);
+    // The stock was re-checked on the row as written (a change of the count made meanwhile by hand): the
+    // rollback undoes the debit and the order.
+    if (change.taken !== 1) throw conflict(SOLD_OUT_MESSAGE);
+    await grantReward(tx, ids.orderId, reward, item, time.now);
+    return { answer: change.answer ? orderRowsFromJson(change.answer) : null };
   });
 }

@@ -1,13 +1,53 @@
 /**
- * Reward stock (decision 0016). `reward_items.tickets_available` holds what is left after completed
- * orders: attribute id (or "0" for all) -> count, null = unlimited, a null map = no limit. A draft order
- * holds its item for 10 minutes without writing the map: what others can claim is the stored count minus
- * the live holds on the same key, so a hold that runs out frees its item by itself, with no sweeper.
- * Completing an order takes the item from the stored count.
+ * Reward stock (decision 0016). `reward_items.tickets_available` is the stored count: attribute id (or "0"
+ * for all) -> count, null = unlimited, a null map = no limit. What is left after completed orders is that
+ * count less the reward's pending takes (`reward_stock_takes`, completions not yet subtracted from the
+ * stored count; usually none). A draft order holds its item for 10 minutes without writing anything: what
+ * others can claim is what is left less the live holds on the same key, so a hold that runs out frees its
+ * item by itself, with no sweeper. Completing an order takes the item: from the stored count, or as a
+ * pending take when another completion is writing the count (cart/completion.ts).
+ *
+ * Claims and completions of one reward agree through a transaction-scoped advisory lock on the reward
+ * (stockLockKey): a claim takes it exclusively, a completion shares it with the other completions, so a
+ * claim never counts a hold as lapsed while that hold's completion is committing.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order_items, orders } from '../../db/schema';
+import { order_items, orders, reward_stock_takes } from '../../db/schema';
+
+/**
+ * The advisory lock key of a reward's stock (the one-bigint key space, which the ledger's two-int locks do
+ * not share; far from the migrations' key).
+ */
+export const STOCK_LOCK_BASE = 2 ** 40;
+export const stockLockKey = (rewardItemId: number): number => STOCK_LOCK_BASE + rewardItemId;
+
+/**
+ * A claim's turn on the reward's stock: waits for the completions of the reward in flight to commit, and
+ * makes new ones wait until the claim's transaction ends. Take it before the reward's row lock.
+ */
+export async function lockStockForClaim(tx: DbExecutor, rewardItemId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${stockLockKey(rewardItemId)}::bigint)`);
+}
+
+/**
+ * `tickets` (a jsonb map, SQL) less `counts` (SQL rows of key `k` and count `n`), on the keys the map has:
+ * the stored count less pending takes. Null stays null (unlimited).
+ */
+export function ticketsLess(tickets: SQLWrapper, counts: SQL): SQL {
+  return sql`(${tickets} || coalesce((select jsonb_object_agg(c.k, (${tickets} ->> c.k)::int - c.n)
+    from (${counts}) c where ${tickets} ? c.k), '{}'::jsonb))`;
+}
+
+/** What is left of reward `r` (SQL alias) after completed orders: its stored map less its pending takes. */
+export function ticketsLeftSql(rewardAlias: string): SQL {
+  const tickets = sql.raw(`${rewardAlias}.tickets_available`);
+  return ticketsLess(
+    tickets,
+    sql`select t.stock_key as k, count(*)::int as n from ${reward_stock_takes} t
+      where t.reward_item_id = ${sql.raw(`${rewardAlias}.id`)} group by t.stock_key`,
+  );
+}
 
 export type TicketsMap = Record<string, number | null>;
 
@@ -21,23 +61,28 @@ export function stockKey(tickets: TicketsMap | null, attributeId: number | null)
   return '0' in tickets ? '0' : null;
 }
 
-/** A live hold: an item of a draft order whose hold has not run out. */
+/**
+ * What availableTickets takes from a reward's stored map: a live hold (an item of a draft order whose hold
+ * has not run out), counted against its option's key, or a pending take (`key` set: the key it took from).
+ */
 export interface Hold {
   reward_item_id: number;
   attribute_id: number | null;
-  /** Holds of this item and option. */
+  /** A pending take's key; null for a live hold. */
+  key?: string | null;
+  /** Holds (or takes) of this item and option. */
   count: number;
 }
 
 /**
- * The stored map less the live holds of other carts: what the Rewards page and ClaimReward show, and
- * what a new hold must find above 0. Counts never go below 0.
+ * The stored map less the pending takes and the live holds of other carts: what the Rewards page and
+ * ClaimReward show, and what a new hold must find above 0. Counts never go below 0.
  */
 export function availableTickets(tickets: TicketsMap | null, holds: readonly Hold[]): TicketsMap | null {
   if (!tickets) return null;
   const left: TicketsMap = { ...tickets };
   for (const hold of holds) {
-    const key = stockKey(tickets, hold.attribute_id);
+    const key = hold.key ?? stockKey(tickets, hold.attribute_id);
     const count = key === null ? undefined : left[key];
     if (key !== null && typeof count === 'number') left[key] = Math.max(0, count - hold.count);
   }
@@ -46,7 +91,8 @@ export function availableTickets(tickets: TicketsMap | null, holds: readonly Hol
 
 /**
  * Live holds on these reward items at `now`, optionally leaving out one order (the holder's own cart,
- * which should not count against itself).
+ * which should not count against itself), and their pending takes (always counted): everything that
+ * availableTickets takes from the stored maps.
  */
 export async function listLiveHolds(
   db: DbExecutor,
@@ -55,23 +101,37 @@ export async function listLiveHolds(
   exceptOrderId: number | null = null,
 ): Promise<Hold[]> {
   if (rewardItemIds.length === 0) return [];
+  const ids = [...rewardItemIds];
   const rows = await db
     .select({
       reward_item_id: order_items.reward_item_id,
       attribute_id: order_items.attribute_id,
+      key: sql<string | null>`null::text`,
       count: sql<number>`count(*)::int`,
     })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
     .where(
       and(
-        inArray(order_items.reward_item_id, [...rewardItemIds]),
+        inArray(order_items.reward_item_id, ids),
         eq(orders.status, 'draft'),
         gt(orders.expires_at, now),
         exceptOrderId === null ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
       ),
     )
-    .groupBy(order_items.reward_item_id, order_items.attribute_id);
+    .groupBy(order_items.reward_item_id, order_items.attribute_id)
+    .unionAll(
+      db
+        .select({
+          reward_item_id: reward_stock_takes.reward_item_id,
+          attribute_id: sql<number | null>`null::int`,
+          key: reward_stock_takes.stock_key,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(reward_stock_takes)
+        .where(inArray(reward_stock_takes.reward_item_id, ids))
+        .groupBy(reward_stock_takes.reward_item_id, reward_stock_takes.stock_key),
+    );
   return rows.flatMap((row) =>
     row.reward_item_id === null
       ? []

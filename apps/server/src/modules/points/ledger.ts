@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { points_ledger } from '../../db/schema';
 
@@ -86,4 +86,52 @@ export async function appendLedgerEntry(
     .returning({ id: points_ledger.id, balance: points_ledger.balance });
   if (!row) throw new Error('Ledger insert returned no row.');
   return row;
+}
+
+/**
+ * The lock appendLedgerEntry holds while it reads the last balance and appends, as an SQL expression: for a
+ * statement that takes it before a later statement appends with ledgerAppendCtes.
+ */
+export function ledgerLockSql(partnerUserId: SQLWrapper, dealId: SQLWrapper): SQL {
+  return sql`pg_advisory_xact_lock(${partnerUserId}::int, ${dealId}::int)`;
+}
+
+/**
+ * appendLedgerEntry as two CTEs of a larger statement that makes, in the same step, the change the points
+ * are for (the cart's completion, decision 0016): `ledger_last` and `ledger_entry`, the appended entry's
+ * `id` and `balance`, or no row when `when` is false or a debit that must stay covered would not. The same
+ * rules: the running balance of the (user, offer, deal) history, dated no earlier than its latest entry.
+ * The caller must hold ledgerLockSql's lock from an earlier statement of its transaction, since a statement
+ * reads what was committed when it began.
+ */
+export function ledgerAppendCtes(entry: {
+  partnerUserId: SQLWrapper;
+  offerId: SQLWrapper;
+  dealId: SQLWrapper;
+  reasonText: SQLWrapper;
+  points: SQLWrapper;
+  valueDate: SQLWrapper;
+  orderId: SQLWrapper;
+  redeemedItemId: SQLWrapper;
+  mustStayCovered: boolean;
+  when: SQL;
+}): SQL {
+  const covered = entry.mustStayCovered ? sql`and next.balance >= 0` : sql``;
+  return sql`ledger_last as (
+      select l.balance, l.value_date from ${points_ledger} l
+      where l.partner_user_id = ${entry.partnerUserId}::int and l.offer_id = ${entry.offerId}::int
+        and l.deal_id = ${entry.dealId}::int
+      order by l.value_date desc, l.id desc limit 1
+    ),
+    ledger_entry as (
+      insert into ${points_ledger} (partner_user_id, offer_id, deal_id, reason_text, points, balance,
+        value_date, order_id, redeemed_item_id)
+      select ${entry.partnerUserId}::int, ${entry.offerId}::int, ${entry.dealId}::int, ${entry.reasonText}::text,
+        ${entry.points}::int, next.balance,
+        greatest((select value_date from ledger_last), ${entry.valueDate}::timestamptz),
+        ${entry.orderId}::int, ${entry.redeemedItemId}::int
+      from (select coalesce((select balance from ledger_last), 0) + ${entry.points}::int as balance) next
+      where ${entry.when} ${covered}
+      returning id, balance
+    )`;
 }

@@ -1,0 +1,451 @@
+/**
+ * The statements of a cart completion (decision 0016, "Completing"): one read that plans it, one that takes
+ * its locks, one that makes every change, then COMMIT. Each is a fixed statement, prepared by name on
+ * node-postgres (db/prepared.ts preparedSql), so a completion costs a few round trips instead of the twenty
+ * it took as separate Drizzle queries (decision 0023, round two).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { fieldsJson, fromJson, type JsonField, rowFromJson, rowJson } from '../../db/json-rows';
+import { type Placeholders, preparedSql } from '../../db/prepared';
+import {
+  deals,
+  offers,
+  order_items,
+  orders,
+  points_ledger,
+  reward_items,
+  reward_stock_takes,
+  sessions,
+} from '../../db/schema';
+import type { DealForOrdering } from '../data/domain';
+import {
+  type OrderRows,
+  type OrderRowsJson,
+  orderRowsFromJson,
+  orderRowsJsonSql,
+} from '../orders/repository';
+import { ledgerAppendCtes, ledgerLockSql } from '../points/ledger';
+import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
+import type { CartItemRow, RewardItemRow } from './repository';
+import { ticketsLess } from './stock';
+
+const OFFER_FIELDS = {
+  id: { column: offers.id, from: 'f' },
+  use_points: { column: offers.use_points, from: 'f' },
+  points_ratio: { column: offers.points_ratio, from: 'f' },
+};
+const DEAL_FIELDS = {
+  id: { column: deals.id, from: 'd' },
+  use_points: { column: deals.use_points, from: 'd' },
+  points_valid_until: { column: deals.points_valid_until, from: 'd' },
+};
+const columnsOf = (fields: Record<string, JsonField>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.column]));
+
+export interface CompletionPlan {
+  /** The session of the token; null: no session has it. */
+  session: PassSession | null;
+  order: { id: number; status: string } | null;
+  /** A completed order's answer rows (a replay is answered from this read). */
+  answer: OrderRows | null;
+  items: CartItemRow[];
+  /** The reward of the first item, when it is the offer's. */
+  reward: RewardItemRow | null;
+  offer: { id: number; use_points: boolean; points_ratio: number | null } | null;
+  deals: DealForOrdering[];
+  /** The holder's points per deal of the offer (the last entry's running balance). */
+  balances: Record<string, number>;
+  /** The reward's pending takes per stock key. */
+  pending: Record<string, number>;
+  /** Postgres' max_connections: no more completions than that can be in flight at once. */
+  maxConnections: number;
+}
+
+const SESSION_FIELDS = Object.fromEntries(
+  Object.entries(sessionColumns).map(([key, column]) => [key, { column, from: 's' }]),
+);
+
+const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknown>>(
+  'cart_complete_plan',
+  ['orderId', 'tokenHash'],
+  (p) => sql`select ${fieldsJson(SESSION_FIELDS)} as session,
+    case when ord.id is not null then jsonb_build_object('id', ord.id, 'status', ord.status) end as "order",
+    case when ord.status = 'completed' then ${orderRowsJsonSql(sql`array[ord.id]`)} end as answer,
+    (select coalesce(jsonb_agg(${rowJson(order_items, 'i')} order by i.id), '[]'::jsonb) from ${order_items} i
+      where i.order_id = ord.id and ord.status <> 'completed') as items,
+    (select ${rowJson(reward_items, 'r')} from ${reward_items} r
+      where r.id = ord.reward_item_id and r.offer_id = s.offer_id) as reward,
+    (select ${fieldsJson(OFFER_FIELDS)} from ${offers} f where f.id = s.offer_id) as offer,
+    (select coalesce(jsonb_agg(${fieldsJson(DEAL_FIELDS)}), '[]'::jsonb) from ${deals} d
+      where d.offer_id = s.offer_id) as deals,
+    (select coalesce(jsonb_object_agg(b.deal_id, b.balance), '{}'::jsonb) from (
+      select distinct on (l.deal_id) l.deal_id, l.balance from ${points_ledger} l
+      where l.partner_user_id = s.partner_user_id and l.offer_id = s.offer_id
+      order by l.deal_id, l.value_date desc, l.id desc) b) as balances,
+    (select coalesce(jsonb_object_agg(t.k, t.n), '{}'::jsonb) from (
+      select stock_key as k, count(*)::int as n from ${reward_stock_takes}
+      where reward_item_id = ord.reward_item_id group by stock_key) t) as pending,
+    current_setting('max_connections')::int as max_connections
+    from ${sessions} s
+    left join lateral (
+      select o.id, o.status,
+        (select i.reward_item_id from ${order_items} i where i.order_id = o.id order by i.id limit 1)
+          as reward_item_id
+      from ${orders} o
+      where o.id = ${p.orderId}::int and o.partner_user_id = s.partner_user_id and o.offer_id = s.offer_id
+    ) ord on true
+    where s.token_hash = ${p.tokenHash}::text`,
+);
+
+/**
+ * Everything a completion decides with, in one read before its transaction (also the request's session,
+ * decision 0023 round three): the order (and the answer, when it is completed: a replay needs nothing
+ * else), its items, the reward, the offer's payment terms, the holder's balances and the reward's pending
+ * takes. What can change meanwhile is checked again under the locks: the order's state (lockForCompletion),
+ * and the item, the balance and the stock (changeForCompletion).
+ */
+export async function readCompletionPlan(
+  db: Parameters<typeof planStatement>[0],
+  ids: { orderId: number; tokenHash: string },
+): Promise<CompletionPlan> {
+  const [row] = await planStatement(db, ids);
+  if (!row) return { ...NO_PLAN, session: null };
+  const offer = row.offer as Record<string, unknown> | null;
+  return {
+    session: toPassSession(
+      fromJson<Parameters<typeof toPassSession>[0]>(
+        columnsOf(SESSION_FIELDS),
+        row.session as Record<string, unknown>,
+      ),
+    ),
+    order: row.order as CompletionPlan['order'],
+    answer: row.answer ? orderRowsFromJson(row.answer as OrderRowsJson) : null,
+    items: ((row.items as Record<string, unknown>[] | null) ?? []).map((item) =>
+      rowFromJson(order_items, item),
+    ),
+    reward: row.reward ? rowFromJson(reward_items, row.reward as Record<string, unknown>) : null,
+    offer: offer ? fromJson<NonNullable<CompletionPlan['offer']>>(columnsOf(OFFER_FIELDS), offer) : null,
+    deals: (row.deals as Record<string, unknown>[]).map((deal) =>
+      fromJson<DealForOrdering>(columnsOf(DEAL_FIELDS), deal),
+    ),
+    balances: row.balances as Record<string, number>,
+    pending: row.pending as Record<string, number>,
+    maxConnections: Number(row.max_connections),
+  };
+}
+const NO_PLAN: Omit<CompletionPlan, 'session'> = {
+  order: null,
+  answer: null,
+  items: [],
+  reward: null,
+  offer: null,
+  deals: [],
+  balances: {},
+  pending: {},
+  maxConnections: 0,
+};
+
+/**
+ * How the completion shares the reward's stock with the others (decision 0016): `none` for an item whose
+ * stock is not limited; `shared` while more is left than there can be completions in flight, so that none
+ * of them can take the last one; `exclusive` (one at a time, as a claim) otherwise.
+ */
+export type StockTurn = 'none' | 'shared' | 'exclusive';
+
+const lockStatement = preparedSql<
+  'orderId' | 'partnerUserId' | 'offerId' | 'dealId' | 'stockLock' | 'turn',
+  { order: LockedOrder | null }
+>(
+  'cart_complete_lock',
+  ['orderId', 'partnerUserId', 'offerId', 'dealId', 'stockLock', 'turn'],
+  (p) => sql`with o as materialized (
+      select o.id, o.status, o.expires_at, o.customer, o.distribute from ${orders} o
+      where o.id = ${p.orderId}::int and o.partner_user_id = ${p.partnerUserId}::int
+        and o.offer_id = ${p.offerId}::int
+      for update
+    )
+    select jsonb_build_object('id', o.id, 'status', o.status,
+        'expires_at', floor(extract(epoch from o.expires_at) * 1000)::float8,
+        'customer', o.customer, 'distribute', o.distribute) as "order",
+      case when ${p.dealId}::int is not null then ${ledgerLockSql(p.partnerUserId, p.dealId)} end as ledger_lock,
+      case ${p.turn}::text
+        when 'shared' then pg_advisory_xact_lock_shared(${p.stockLock}::bigint)
+        when 'exclusive' then pg_advisory_xact_lock(${p.stockLock}::bigint)
+      end as stock_lock,
+      -- The change statement that follows is large: planned once per connection, not on every execution
+      -- (the plan cache keeps re-planning it, ~1 ms of Postgres CPU each time). For this transaction only.
+      set_config('plan_cache_mode', 'force_generic_plan', true) as plan_cache_mode
+    from o`,
+);
+
+export interface LockedOrder {
+  id: number;
+  status: string;
+  /** Epoch milliseconds. */
+  expires_at: number | null;
+  customer: Record<string, unknown>;
+  distribute: Record<string, unknown> | null;
+}
+
+/**
+ * Locks, in this order: the holder's order row (as every cart call does), the holder's points history of
+ * the paying deal (the ledger's lock), and the reward's stock in the completion's turn. Answers the order as
+ * it is now, or null when it is not the holder's.
+ */
+export async function lockForCompletion(
+  tx: Parameters<typeof lockStatement>[0],
+  ids: { orderId: number; partnerUserId: number; offerId: number },
+  dealId: number | null,
+  stock: { lockKey: number; turn: StockTurn },
+): Promise<LockedOrder | null> {
+  const [row] = await lockStatement(tx, {
+    ...ids,
+    dealId,
+    stockLock: stock.lockKey,
+    turn: stock.turn,
+  });
+  return row?.order ?? null;
+}
+
+type ChangeInputs =
+  | 'orderId'
+  | 'itemId'
+  | 'rewardItemId'
+  | 'attributeId'
+  | 'deliveryMethod'
+  | 'partnerUserId'
+  | 'offerId'
+  | 'dealId'
+  | 'points'
+  | 'reasonText'
+  | 'now'
+  | 'customer'
+  | 'distribute'
+  | 'stockKey'
+  | 'answer';
+
+/** What a change statement did. */
+export interface CompletionChange extends Record<string, unknown> {
+  /** The order still holds just the item the plan read. */
+  item_ok: boolean;
+  /** The stock rule of the turn held (always true when the stock is not limited). */
+  stock_ok: boolean;
+  /** The debit's running balance; null when nothing was written. */
+  balance: number | null;
+  /** One when the item was taken from the stock (or the stock is not limited). */
+  taken: number;
+  /** The completed order's answer rows, when asked for and done. */
+  answer: OrderRowsJson | null;
+}
+
+/** The parts every change statement has: the item check, the debit, the order update. */
+function changeParts(p: Placeholders<ChangeInputs>, stockOk: SQL) {
+  const itemOk = sql`item_ok as (
+      select exists (select 1 from ${order_items} i where i.id = ${p.itemId}::int
+          and i.order_id = ${p.orderId}::int and i.reward_item_id = ${p.rewardItemId}::int
+          and i.points_paid = ${p.points}::int
+          and i.attribute_id is not distinct from ${p.attributeId}::int
+          and i.delivery_method is not distinct from ${p.deliveryMethod}::text)
+        and (select count(*) from ${order_items} i where i.order_id = ${p.orderId}::int) = 1 as ok
+    )`;
+  const debit = ledgerAppendCtes({
+    partnerUserId: p.partnerUserId,
+    offerId: p.offerId,
+    dealId: p.dealId,
+    reasonText: p.reasonText,
+    points: sql`(-${p.points}::int)`,
+    valueDate: p.now,
+    orderId: p.orderId,
+    redeemedItemId: p.itemId,
+    mustStayCovered: true,
+    when: sql`(select ok from item_ok) and ${stockOk}`,
+  });
+  const done = sql`done as (
+      update ${orders} set status = 'completed', purchased_at = ${p.now}::timestamptz,
+        points_paid = ${p.points}::int, current_points = (select balance from ledger_entry),
+        expires_at = null, customer = ${p.customer}::jsonb, distribute = ${p.distribute}::jsonb,
+        updated_at = now()
+      where id = ${p.orderId}::int and exists (select 1 from ledger_entry)
+      returning *
+    )`;
+  // The order as completed, from the UPDATE's RETURNING (the statement does not see its own change in the
+  // table), with its items, media and slots, which the completion does not change.
+  const answer = sql`case when ${p.answer}::boolean and exists (select 1 from done)
+      then ${orderRowsJsonSql(sql`array[${p.orderId}::int]`, sql`done o`)} end as answer`;
+  return { itemOk, debit, done, answer };
+}
+
+const debited = sql`exists (select 1 from ledger_entry)`;
+/** The key's pending takes and the takes a completion adds, as rows of key `k` and count `n`. */
+const countsOf = (keys: SQL) => sql`select k, count(*)::int as n from (${keys}) s group by k`;
+const CHANGE_INPUTS: ChangeInputs[] = [
+  'orderId',
+  'itemId',
+  'rewardItemId',
+  'attributeId',
+  'deliveryMethod',
+  'partnerUserId',
+  'offerId',
+  'dealId',
+  'points',
+  'reasonText',
+  'now',
+  'customer',
+  'distribute',
+  'stockKey',
+  'answer',
+];
+
+/**
+ * In the shared turn: more is left than max_connections, re-checked here under the shared lock (so no
+ * completion in flight can be the one to take the last). The item is taken without waiting for the reward
+ * row: when the row is free (SKIP LOCKED), this completion subtracts its own take and every pending one from
+ * the stored count, holding the row until it commits; when another completion holds it, it adds a pending
+ * take instead, which the next one to find the row free subtracts.
+ */
+const sharedChange = preparedSql<ChangeInputs, CompletionChange>(
+  'cart_complete_shared',
+  CHANGE_INPUTS,
+  (p) => {
+    const stockOk = sql`coalesce((select ok from stock), false)`;
+    const { itemOk, debit, done, answer } = changeParts(p, stockOk);
+    return sql`with ${itemOk},
+    stock as (
+      select (r.tickets_available ->> ${p.stockKey}::text)::int
+          - (select count(*) from ${reward_stock_takes} t
+              where t.reward_item_id = ${p.rewardItemId}::int and t.stock_key = ${p.stockKey}::text)
+          >= current_setting('max_connections')::int as ok
+      from ${reward_items} r where r.id = ${p.rewardItemId}::int
+    ),
+    ${debit},
+    ${done},
+    free_row as (
+      select r.id from ${reward_items} r where r.id = ${p.rewardItemId}::int and ${debited}
+      for no key update skip locked
+    ),
+    folded as (
+      delete from ${reward_stock_takes} t where t.reward_item_id in (select id from free_row)
+      returning t.stock_key
+    ),
+    fold as (
+      update ${reward_items} r set tickets_available = ${ticketsLess(
+        sql`r.tickets_available`,
+        countsOf(sql`select stock_key as k from folded union all select ${p.stockKey}::text from free_row`),
+      )}
+      where r.id in (select id from free_row)
+      returning r.id
+    ),
+    pending as (
+      insert into ${reward_stock_takes} (order_item_id, reward_item_id, stock_key)
+      select ${p.itemId}::int, ${p.rewardItemId}::int, ${p.stockKey}::text
+      where ${debited} and not exists (select 1 from free_row)
+      returning order_item_id
+    )
+    select (select ok from item_ok) as item_ok, ${stockOk} as stock_ok,
+      (select balance from ledger_entry) as balance,
+      ((select count(*) from fold) + (select count(*) from pending))::int as taken, ${answer}`;
+  },
+);
+
+/**
+ * In the exclusive turn (no other completion or claim of the reward in flight): one must be left after the
+ * pending takes. The row is written directly, folding in the pending takes; its condition is checked again
+ * on the row as it is when written.
+ */
+const exclusiveChange = preparedSql<ChangeInputs, CompletionChange>(
+  'cart_complete_exclusive',
+  CHANGE_INPUTS,
+  (p) => {
+    const pendingOfKey = sql`coalesce((select n from pend where k = ${p.stockKey}::text), 0)`;
+    const oneLeft = (alias: string) =>
+      sql`(${sql.raw(alias)}.tickets_available ->> ${p.stockKey}::text)::int - ${pendingOfKey} >= 1`;
+    const stockOk = sql`coalesce((select ok from stock), false)`;
+    const { itemOk, debit, done, answer } = changeParts(p, stockOk);
+    return sql`with ${itemOk},
+      pend as (
+        select t.stock_key as k, count(*)::int as n from ${reward_stock_takes} t
+        where t.reward_item_id = ${p.rewardItemId}::int group by t.stock_key
+      ),
+      stock as (select ${oneLeft('r')} as ok from ${reward_items} r where r.id = ${p.rewardItemId}::int),
+      ${debit},
+      ${done},
+      folded as (
+        delete from ${reward_stock_takes} t where t.reward_item_id = ${p.rewardItemId}::int and ${debited}
+        returning t.stock_key
+      ),
+      take as (
+        update ${reward_items} r set tickets_available = ${ticketsLess(
+          sql`r.tickets_available`,
+          countsOf(
+            sql`select stock_key as k from folded union all select ${p.stockKey}::text where ${debited}`,
+          ),
+        )}
+        where r.id = ${p.rewardItemId}::int and ${debited} and ${oneLeft('r')}
+        returning r.id
+      )
+      select (select ok from item_ok) as item_ok, ${stockOk} as stock_ok,
+        (select balance from ledger_entry) as balance, (select count(*) from take)::int as taken, ${answer}`;
+  },
+);
+
+/** Stock not limited: the debit and the order only. */
+const unlimitedChange = preparedSql<ChangeInputs, CompletionChange>(
+  'cart_complete_unlimited',
+  CHANGE_INPUTS,
+  (p) => {
+    const { itemOk, debit, done, answer } = changeParts(p, sql`true`);
+    return sql`with ${itemOk}, ${debit}, ${done}
+      select (select ok from item_ok) as item_ok, true as stock_ok,
+        (select balance from ledger_entry) as balance, 1 as taken, ${answer}`;
+  },
+);
+
+export interface CompletionChangeInput {
+  orderId: number;
+  item: CartItemRow;
+  rewardItemId: number;
+  partnerUserId: number;
+  offerId: number;
+  dealId: number;
+  reasonText: string;
+  now: Date;
+  customer: unknown;
+  distribute: unknown;
+  stockKey: string | null;
+  /** Build the answer's rows in the same statement (not for a reward whose grant adds to the order). */
+  answer: boolean;
+}
+
+/**
+ * The completion's changes in one statement, in the stock turn it holds: the item still the planned one,
+ * the stock rule of the turn, the debit (which may not take the balance below 0), the order completed, the
+ * item taken from the stock. Nothing is written unless all of it is.
+ */
+export async function changeForCompletion(
+  tx: Parameters<typeof sharedChange>[0],
+  turn: StockTurn,
+  input: CompletionChangeInput,
+): Promise<CompletionChange> {
+  const statement =
+    turn === 'shared' ? sharedChange : turn === 'exclusive' ? exclusiveChange : unlimitedChange;
+  const [row] = await statement(tx, {
+    orderId: input.orderId,
+    itemId: input.item.id,
+    rewardItemId: input.rewardItemId,
+    attributeId: input.item.attribute_id,
+    deliveryMethod: input.item.delivery_method,
+    partnerUserId: input.partnerUserId,
+    offerId: input.offerId,
+    dealId: input.dealId,
+    points: input.item.points_paid,
+    reasonText: input.reasonText,
+    now: input.now.toISOString(),
+    customer: JSON.stringify(input.customer ?? {}),
+    distribute:
+      input.distribute === null || input.distribute === undefined ? null : JSON.stringify(input.distribute),
+    stockKey: input.stockKey ?? '',
+    answer: input.answer,
+  });
+  if (!row) throw new Error('The completion statement answered no row.');
+  return row;
+}
