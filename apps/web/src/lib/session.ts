@@ -11,9 +11,18 @@ export const SESSION_KEY_PREFIX = 'trailpass:';
 /** Local-storage keys of the previous app's persisted state; the clear-storage button removes them. */
 export const VUEX_PREFIX = 'vuex-';
 
+// getToken is called by every query's options on every render; the query string rarely changes, so the
+// last one's answer is kept rather than parsed again each time.
+let lastSearch: string | null = null;
+let lastToken: string | null = null;
+
 export function getToken(search: string = window.location.search): string | null {
-  const token = new URLSearchParams(search).get(TOKEN_QUERY);
-  return token ? token : null;
+  if (search !== lastSearch) {
+    const token = new URLSearchParams(search).get(TOKEN_QUERY);
+    lastToken = token ? token : null;
+    lastSearch = search;
+  }
+  return lastToken;
 }
 
 /** The page query with `t` set to `token`; every other parameter is kept, in its place. */

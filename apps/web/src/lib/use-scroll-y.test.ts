@@ -113,7 +113,12 @@ describe('useScrollY', () => {
 describe('useViewportWidth', () => {
   it('follows the window width', () => {
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    // The width is read when the module loads, and on resizes; the reset stands in for a fresh load.
+    resetScrollStoreForTests();
+    const read = vi.fn(() => 390);
+    Object.defineProperty(window, 'innerWidth', { get: read, configurable: true });
     const { result, unmount } = renderHook(() => useViewportWidth());
+    expect(read).not.toHaveBeenCalled();
     expect(result.current).toBe(390);
     act(() => {
       Object.defineProperty(window, 'innerWidth', { value: 844, configurable: true, writable: true });

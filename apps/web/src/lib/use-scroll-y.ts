@@ -72,14 +72,24 @@ function readViewportWidth(): number {
   return typeof window === 'undefined' ? 0 : window.innerWidth;
 }
 
+// Read when this module loads and on each resize, not while React renders: window.innerWidth, read with
+// new elements not laid out yet, forces a whole-page layout there and then (as scrollY does, above).
+let viewportWidth = readViewportWidth();
+
 function subscribeResize(listener: Listener): () => void {
-  window.addEventListener('resize', listener, { passive: true });
-  return () => window.removeEventListener('resize', listener);
+  const onResize = () => {
+    viewportWidth = readViewportWidth();
+    listener();
+  };
+  window.addEventListener('resize', onResize, { passive: true });
+  return () => window.removeEventListener('resize', onResize);
 }
+
+const getViewportWidth = () => viewportWidth;
 
 /** The window's inner width, following resizes and rotations. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeResize, readViewportWidth, zero);
+  return useSyncExternalStore(subscribeResize, getViewportWidth, zero);
 }
 
 /** Tests: forget listeners and any pending frame between cases. */
@@ -91,4 +101,5 @@ export function resetScrollStoreForTests(): void {
   frame = null;
   scrollListeners.clear();
   scrollY = 0;
+  viewportWidth = readViewportWidth();
 }

@@ -31,10 +31,16 @@ export function Tabs({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterSelect = useRef(false);
+  const mounted = useRef(false);
 
   useEffect(() => {
     const list = listRef.current;
     const tab = list?.children[selected];
+    const first = !mounted.current;
+    mounted.current = true;
+    // A bar shown with its first tab selected starts scrolled to it: nothing to measure, and measuring
+    // right after the page's first commit would force the browser to lay out the whole page early.
+    if (first && selected === 0) return;
     if (!list || !(tab instanceof HTMLElement)) return;
     if (focusAfterSelect.current) {
       focusAfterSelect.current = false;

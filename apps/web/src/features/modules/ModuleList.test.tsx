@@ -364,10 +364,13 @@ describe('ModuleList scroll fade (spec 2.4)', () => {
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    // The store reads the width when it loads and on resizes: start it again at 390.
+    resetScrollStoreForTests();
   });
 
   afterEach(() => {
     Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true, writable: true });
+    resetScrollStoreForTests();
   });
 
   /** Places a module's box as if laid out, `top` px from the viewport top. */
