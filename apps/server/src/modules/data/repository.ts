@@ -257,39 +257,49 @@ export function listOffersIncludingVenue(db: DbExecutor, venueId: number) {
 // ---------------------------------------------------------------------------------------------------------
 // The per-holder part of GET /data in one query (decision 0023)
 
-/** Milliseconds since the epoch of a timestamptz (JSON has no date type); truncated as node-postgres does. */
-const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+/**
+ * Milliseconds since the epoch of a timestamptz (JSON has no date type); truncated as node-postgres does. A
+ * whole numeric goes into JSON as it is: no conversion to float8, which Postgres makes through text.
+ */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)`;
 
 /** One ledger entry: [id, deal_id, points, value_date ms, expires_at ms | null]. */
 export type LedgerTuple = [number, number, number, number, number | null];
+
+/**
+ * One order deal: [id, deal_id, order_id, redemptions_remaining, redemptions_made, added_max_redemptions].
+ * The holder's lists come as JSON arrays of tuples rather than objects: Postgres builds them in about a
+ * sixth less time than the same objects with their keys (json_build_object looks at every key of every
+ * row), and there is less text to parse (decision 0023, round five).
+ */
+export type OrderDealTuple = [number, number, number, number | null, number, number | null];
+
+/**
+ * One order product: [id, order_id, product_id, deal_id, order_deal_id, redeemed ms, end_date ms,
+ * expire_date ms, duplicate_date ms, redemptions, redemptions_remaining_use, points_to_be_earned, ticket id].
+ */
+export type OrderProductTuple = [
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number,
+  number | null,
+  number,
+  number | null,
+];
 
 export interface HolderRow {
   /** The offer's content stamp (see offerContentStamp): tells whether cached offer content is current. */
   stamp: string;
   user: PartnerUserRow | null;
-  orderDeals: Array<{
-    id: number;
-    deal_id: number;
-    order_id: number;
-    redemptions_remaining: number | null;
-    redemptions_made: number;
-    added_max_redemptions: number | null;
-  }> | null;
-  orderProducts: Array<{
-    id: number;
-    order_id: number;
-    product_id: number;
-    deal_id: number;
-    order_deal_id: number | null;
-    redeemed: number | null;
-    end_date: number | null;
-    expire_date: number | null;
-    duplicate_date: number | null;
-    redemptions: number;
-    redemptions_remaining_use: number | null;
-    points_to_be_earned: number;
-    ticket_id: number | null;
-  }> | null;
+  orderDeals: OrderDealTuple[] | null;
+  orderProducts: OrderProductTuple[] | null;
   ledger: LedgerTuple[] | null;
   unread: number;
   /** [message_list_id, subscribed] of every subscription row of the user. */
@@ -314,21 +324,15 @@ function holderColumns(offerId: SQL, partnerUserId: SQL) {
     stamp: sql<string>`${STAMP}`,
     user: sql<PartnerUserRow | null>`(select row_to_json(u) from ${partner_users} u where u.id = ${partnerUserId})`,
     orderDeals: sql<HolderRow['orderDeals']>`(
-      select json_agg(json_build_object(
-        'id', od.id, 'deal_id', od.deal_id, 'order_id', od.order_id,
-        'redemptions_remaining', od.redemptions_remaining, 'redemptions_made', od.redemptions_made,
-        'added_max_redemptions', od.added_max_redemptions) order by od.id)
+      select json_agg(json_build_array(od.id, od.deal_id, od.order_id,
+        od.redemptions_remaining, od.redemptions_made, od.added_max_redemptions) order by od.id)
       from ${order_deals} od join ${orders} o on o.id = od.order_id
       where ${counted})`,
     orderProducts: sql<HolderRow['orderProducts']>`(
-      select json_agg(json_build_object(
-        'id', op.id, 'order_id', op.order_id, 'product_id', op.product_id, 'deal_id', op.deal_id,
-        'order_deal_id', op.order_deal_id,
-        'redeemed', ${sql.raw(epochMs('op.redeemed'))}, 'end_date', ${sql.raw(epochMs('op.end_date'))},
-        'expire_date', ${sql.raw(epochMs('op.expire_date'))},
-        'duplicate_date', ${sql.raw(epochMs('op.duplicate_date'))},
-        'redemptions', op.redemptions, 'redemptions_remaining_use', op.redemptions_remaining_use,
-        'points_to_be_earned', op.points_to_be_earned, 'ticket_id', t.id) order by op.id)
+      select json_agg(json_build_array(op.id, op.order_id, op.product_id, op.deal_id, op.order_deal_id,
+        ${sql.raw(epochMs('op.redeemed'))}, ${sql.raw(epochMs('op.end_date'))},
+        ${sql.raw(epochMs('op.expire_date'))}, ${sql.raw(epochMs('op.duplicate_date'))},
+        op.redemptions, op.redemptions_remaining_use, op.points_to_be_earned, t.id) order by op.id)
       from ${order_products} op join ${orders} o on o.id = op.order_id
       left join ${tickets} t on t.order_product_id = op.id
       where ${counted})`,

@@ -151,7 +151,17 @@ export function holderView(
   for (const [dealId, entries] of ledgerByDeal) pointsByDeal.set(dealId, summarisePoints(entries, now));
   const pointsOf = (dealId: number): PointsSummary => pointsByDeal.get(dealId) ?? ZERO_POINTS;
 
-  const orderDeals: OrderDeal[] = (row.orderDeals ?? []).map((od) => ({ ...od, type: 'deal' as const }));
+  const orderDeals: OrderDeal[] = (row.orderDeals ?? []).map(
+    ([id, deal_id, order_id, redemptions_remaining, redemptions_made, added_max_redemptions]) => ({
+      id,
+      deal_id,
+      order_id,
+      redemptions_remaining,
+      redemptions_made,
+      added_max_redemptions,
+      type: 'deal' as const,
+    }),
+  );
   const orderDealsByDeal = new Map<number, Array<{ id: number; order_id: number }>>();
   for (const od of orderDeals) {
     const list = orderDealsByDeal.get(od.deal_id) ?? [];
@@ -159,20 +169,42 @@ export function holderView(
     orderDealsByDeal.set(od.deal_id, list);
   }
 
-  const orderProducts: OrderProduct[] = (row.orderProducts ?? []).map(({ ticket_id, ...op }) =>
-    toOrderProduct(
-      {
-        ...op,
-        redeemed: date(op.redeemed),
-        end_date: date(op.end_date),
-        expire_date: date(op.expire_date),
-        duplicate_date: date(op.duplicate_date),
-      },
-      content.productRows.get(op.product_id),
-      ticket_id,
-      session.isPreview,
-      now,
-    ),
+  const orderProducts: OrderProduct[] = (row.orderProducts ?? []).map(
+    ([
+      id,
+      order_id,
+      product_id,
+      deal_id,
+      order_deal_id,
+      redeemed,
+      end_date,
+      expire_date,
+      duplicate_date,
+      redemptions,
+      redemptions_remaining_use,
+      points_to_be_earned,
+      ticketId,
+    ]) =>
+      toOrderProduct(
+        {
+          id,
+          order_id,
+          product_id,
+          deal_id,
+          order_deal_id,
+          redeemed: date(redeemed),
+          end_date: date(end_date),
+          expire_date: date(expire_date),
+          duplicate_date: date(duplicate_date),
+          redemptions,
+          redemptions_remaining_use,
+          points_to_be_earned,
+        },
+        content.productRows.get(product_id),
+        ticketId,
+        session.isPreview,
+        now,
+      ),
   );
   const redemptionCounts = countRedemptions(orderProducts);
 
