@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { type DbExecutor, queryRows } from '../../db/client';
 import { points_ledger } from '../../db/schema';
 
 export interface LedgerAppend {
@@ -63,29 +63,26 @@ export async function appendLedgerEntry(
   tx: DbExecutor,
   entry: LedgerAppend,
 ): Promise<{ id: number; balance: number } | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${entry.partnerUserId}::int, ${entry.dealId}::int)`);
-  const last = await lastEntry(tx, entry);
-  const balance = (last?.balance ?? 0) + entry.points;
-  if (entry.mustStayCovered && balance < 0) return null;
-  const valueDate = last && last.value_date > entry.valueDate ? last.value_date : entry.valueDate;
-  const [row] = await tx
-    .insert(points_ledger)
-    .values({
-      partner_user_id: entry.partnerUserId,
-      offer_id: entry.offerId,
-      deal_id: entry.dealId,
-      reason_text: entry.reasonText,
-      points: entry.points,
-      balance,
-      value_date: valueDate,
-      expires_at: entry.expiresAt ?? null,
-      order_id: entry.orderId ?? null,
-      order_product_id: entry.orderProductId ?? null,
-      redeemed_item_id: entry.redeemedItemId ?? null,
-    })
-    .returning({ id: points_ledger.id, balance: points_ledger.balance });
-  if (!row) throw new Error('Ledger insert returned no row.');
-  return row;
+  await tx.execute(sql`select ${ledgerLockSql(sql`${entry.partnerUserId}`, sql`${entry.dealId}`)}`);
+  // Read after the lock, in a statement of its own: the last balance as committed by the appends before.
+  const [row] = await queryRows<{ id: number; balance: number }>(
+    tx,
+    sql`with ${ledgerAppendCtes({
+      partnerUserId: sql`${entry.partnerUserId}`,
+      offerId: sql`${entry.offerId}`,
+      dealId: sql`${entry.dealId}`,
+      reasonText: sql`${entry.reasonText}`,
+      points: sql`${entry.points}`,
+      valueDate: sql`${entry.valueDate.toISOString()}`,
+      expiresAt: sql`${entry.expiresAt ? entry.expiresAt.toISOString() : null}`,
+      orderId: sql`${entry.orderId ?? null}`,
+      orderProductId: sql`${entry.orderProductId ?? null}`,
+      redeemedItemId: sql`${entry.redeemedItemId ?? null}`,
+      mustStayCovered: entry.mustStayCovered ?? false,
+      when: sql`true`,
+    })} select id, balance from ledger_entry`,
+  );
+  return row ? { id: Number(row.id), balance: Number(row.balance) } : null;
 }
 
 /**
@@ -97,12 +94,12 @@ export function ledgerLockSql(partnerUserId: SQLWrapper, dealId: SQLWrapper): SQ
 }
 
 /**
- * appendLedgerEntry as two CTEs of a larger statement that makes, in the same step, the change the points
- * are for (the cart's completion, decision 0016): `ledger_last` and `ledger_entry`, the appended entry's
- * `id` and `balance`, or no row when `when` is false or a debit that must stay covered would not. The same
- * rules: the running balance of the (user, offer, deal) history, dated no earlier than its latest entry.
- * The caller must hold ledgerLockSql's lock from an earlier statement of its transaction, since a statement
- * reads what was committed when it began.
+ * The append as two CTEs (appendLedgerEntry's second statement, and a larger statement that makes, in the
+ * same step, the change the points are for: the cart's completion, decision 0016): `ledger_last` and
+ * `ledger_entry`, the appended entry's `id` and `balance`, or no row when `when` is false or a debit that
+ * must stay covered would not. The running balance of the (user, offer, deal) history, dated no earlier than
+ * its latest entry. The caller must hold ledgerLockSql's lock from an earlier statement of its transaction,
+ * since a statement reads what was committed when it began.
  */
 export function ledgerAppendCtes(entry: {
   partnerUserId: SQLWrapper;
@@ -111,7 +108,9 @@ export function ledgerAppendCtes(entry: {
   reasonText: SQLWrapper;
   points: SQLWrapper;
   valueDate: SQLWrapper;
+  expiresAt?: SQLWrapper;
   orderId: SQLWrapper;
+  orderProductId?: SQLWrapper;
   redeemedItemId: SQLWrapper;
   mustStayCovered: boolean;
   when: SQL;
@@ -125,11 +124,12 @@ export function ledgerAppendCtes(entry: {
     ),
     ledger_entry as (
       insert into ${points_ledger} (partner_user_id, offer_id, deal_id, reason_text, points, balance,
-        value_date, order_id, redeemed_item_id)
+        value_date, expires_at, order_id, order_product_id, redeemed_item_id)
       select ${entry.partnerUserId}::int, ${entry.offerId}::int, ${entry.dealId}::int, ${entry.reasonText}::text,
         ${entry.points}::int, next.balance,
         greatest((select value_date from ledger_last), ${entry.valueDate}::timestamptz),
-        ${entry.orderId}::int, ${entry.redeemedItemId}::int
+        ${entry.expiresAt ?? sql`null`}::timestamptz, ${entry.orderId}::int,
+        ${entry.orderProductId ?? sql`null`}::int, ${entry.redeemedItemId}::int
       from (select coalesce((select balance from ledger_last), 0) + ${entry.points}::int as balance) next
       where ${entry.when} ${covered}
       returning id, balance
