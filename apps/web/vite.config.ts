@@ -13,6 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appRoutePaths as routePaths } from '../../packages/contract/src/app-routes';
 import { MUI_PAGES } from './src/app/mui-pages';
 import { iconOptions } from './src/build/icons';
+import { inlineStylesheets } from './src/build/inline-css';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
 
 const API_TARGET = 'http://localhost:8080';
@@ -98,7 +99,9 @@ function routePreloadsFile(): Plugin {
         routes: routePaths,
         // Pages drawn with the plain components get only their own chunk; those still drawn with MUI also
         // MUI's core and the theme's chunk (decision 0027).
-        plainRoutes: new Set((Object.keys(routePaths) as RouteName[]).filter((route) => !MUI_PAGES.has(route))),
+        plainRoutes: new Set(
+          (Object.keys(routePaths) as RouteName[]).filter((route) => !MUI_PAGES.has(route)),
+        ),
         shellModule: /[\\/]src[\\/]components[\\/]mui-theme[\\/]MuiTheme\.tsx$/,
       });
       const moduleTypes = moduleTypePreloads({
@@ -111,6 +114,29 @@ function routePreloadsFile(): Plugin {
         join(options.dir, '.vite', 'route-preloads.json'),
         `${JSON.stringify({ routes, moduleTypes }, null, 1)}\n`,
       );
+    },
+  };
+}
+
+/** The entry's stylesheet inline in index.html (src/build/inline-css.ts, decision 0027). */
+function inlineEntryCss(): Plugin {
+  let base = '/';
+  return {
+    name: 'trailpass:inline-entry-css',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        return inlineStylesheets(html, (href) => {
+          const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
+          if (asset?.type !== 'asset') return undefined;
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        });
+      },
     },
   };
 }
@@ -153,6 +179,7 @@ export default defineConfig({
     }),
     compressServiceWorker(),
     routePreloadsFile(),
+    inlineEntryCss(),
   ],
   build: {
     rolldownOptions: {
