@@ -58,6 +58,13 @@ describe('encoderOf', () => {
     expect(() => encoderOf(product)({ id: 'x' })).toThrow(z.ZodError);
   });
 
+  it('refuses unknown keys of a strict object, as encode does', () => {
+    const strict = z.strictObject({ a: z.number() });
+    expect(encoderOf(strict)({ a: 1 })).toEqual({ a: 1 });
+    expect(() => strict.encode({ a: 1, b: 2 } as { a: number })).toThrow(z.ZodError);
+    expect(() => encoderOf(strict)({ a: 1, b: 2 })).toThrow(z.ZodError);
+  });
+
   it('is encode itself where parsing and encoding differ (codecs, defaults)', () => {
     const numberAsText = z.codec(z.string(), z.number(), {
       decode: (text) => Number(text),

@@ -90,6 +90,8 @@ const SAME_BOTH_WAYS = new Set([
   'date',
   'any',
   'unknown',
+  // The catch-all of a strict object: unknown keys are refused both ways.
+  'never',
   'template_literal',
   'object',
   'array',
