@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id, idParam, isoDateTime, mediaItem, partnerUserParams, passQuery } from './common';
-import { ORDER_HISTORY_DISPLAY } from './constants';
 import { orderDeal, orderProduct } from './entities';
 
 export const DELIVERY_METHODS = ['shipped', 'picked_up'] as const;

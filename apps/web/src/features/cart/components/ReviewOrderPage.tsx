@@ -455,11 +455,7 @@ function OrderLine({
       sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
       aria-label={line.name}
     >
-      <Image
-        src={imageUrl}
-        alt=""
-        className="tp-thumb"
-      />
+      <Image src={imageUrl} alt="" className="tp-thumb" />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {line.name}

@@ -4,21 +4,10 @@ import {
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  type Address,
-  apiPaths,
-  type DistributionRequest,
-  type DistributionResponse,
-  type Order,
-  type OrderHistory,
-  type OrderItem,
-  orderHistoryRead,
-  type RedeemedOrderItem,
-} from '@trailpass/contract';
+import { apiPaths, type Order, type OrderHistory, orderHistoryRead } from '@trailpass/contract';
 import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
 import { bootInitialData, refetchOnMountUnlessEmbedded } from '../../../lib/boot-reads';
 import { getToken, setOrders } from '../../../lib/session';
