@@ -12,21 +12,25 @@ import { VitePWA } from 'vite-plugin-pwa';
 // load the contract's TypeScript through its package name (lib/routes re-exports the same table).
 import { appRoutePaths as routePaths } from '../../packages/contract/src/app-routes';
 import { MUI_PAGES } from './src/app/mui-pages';
+import { plainAppModules } from './src/build/app-chunk';
 import { iconOptions } from './src/build/icons';
 import { inlineStylesheets } from './src/build/inline-css';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
 
 const API_TARGET = 'http://localhost:8080';
 
+/** MUI and the packages only it uses (styling, transitions); see codeSplitting below. */
+const MUI_CORE_PACKAGES =
+  /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|hoist-non-react-statics|react-is|clsx)[\\/]/;
+
+/** The `app` chunk's rule (src/build/app-chunk.ts), made once per chunking pass from the bundler's graph. */
+const plainAppModuleRules = new WeakMap<object, (id: string) => boolean>();
+
 /**
  * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts) and dayjs's
  * plugins (lib/dates.ts). Every other module of src/ only declares; a new module that acts on import must
  * be added here, or the build may drop it where nothing uses its exports.
  */
-/** MUI and the packages only it uses (styling, transitions); see codeSplitting below. */
-const MUI_CORE_PACKAGES =
-  /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|hoist-non-react-statics|react-is|clsx)[\\/]/;
-
 const SIDE_EFFECT_MODULES = /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts)$/;
 
 /**
@@ -204,10 +208,29 @@ export default defineConfig({
         // too: left to the automatic split it came as some 40 files of a kilobyte or two, each a request of
         // its own on a phone's connection, for every page but Login. Only what at least 12 of the lazy
         // chunks use goes in; components fewer pages use stay with those pages (decision 0025).
+        //
+        // The small plain modules that two or more lazy chunks share (the UI kit, the module pages' frame, lib
+        // helpers, icons, the contract's rules) in one `app` chunk, without what they import from packages:
+        // as chunks of their own they cost a page a request each, 23 before Rewards' first screen
+        // (src/build/app-chunk.ts, decision 0028).
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
             { name: 'mui', test: MUI_CORE_PACKAGES, minShareCount: 12 },
+            {
+              name: (id, context) => {
+                let isPlain = plainAppModuleRules.get(context);
+                if (!isPlain) {
+                  isPlain = plainAppModules(
+                    (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
+                  );
+                  plainAppModuleRules.set(context, isPlain);
+                }
+                return isPlain(id) ? 'app' : null;
+              },
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
