@@ -136,8 +136,11 @@ function inlineEntryCss(): Plugin {
       handler(html, context) {
         const bundle = context.bundle ?? {};
         return inlineStylesheets(html, (href) => {
-          const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
+          const fileName = href.startsWith(base) ? href.slice(base.length) : href;
+          const asset = bundle[fileName];
           if (asset?.type !== 'asset') return undefined;
+          // Nothing else names the file (one stylesheet, cssCodeSplit off): it is not emitted, nor precached.
+          delete bundle[fileName];
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         });
       },
@@ -186,6 +189,10 @@ export default defineConfig({
     inlineEntryCss(),
   ],
   build: {
+    // One stylesheet for the whole app (the entry's, decision 0027), inline in index.html (inlineEntryCss).
+    // Split per chunk, Vite lists it among every dynamic import's dependencies, and its preload helper
+    // then asked for the file again, at the highest priority, in the middle of the first screen's loading.
+    cssCodeSplit: false,
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare schemas and constants. Marking them side-effect free
