@@ -13,6 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appRoutePaths as routePaths } from '../../packages/contract/src/app-routes';
 import { MUI_PAGES } from './src/app/mui-pages';
 import { plainAppModules } from './src/build/app-chunk';
+import { entryScriptsAtLowPriority } from './src/build/entry-script';
 import { iconOptions } from './src/build/icons';
 import { inlineStylesheets } from './src/build/inline-css';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
@@ -148,6 +149,15 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** index.html's module scripts at low priority (src/build/entry-script.ts, decision 0028). */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'trailpass:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => entryScriptsAtLowPriority(html) },
+  };
+}
+
 export default defineConfig({
   base: '/pass/',
   plugins: [
@@ -187,6 +197,7 @@ export default defineConfig({
     compressServiceWorker(),
     routePreloadsFile(),
     inlineEntryCss(),
+    lowPriorityEntry(),
   ],
   build: {
     // One stylesheet for the whole app (the entry's, decision 0027), inline in index.html (inlineEntryCss).
