@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@trailpass/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { pageCameWithAnswers } from '../lib/boot-reads';
 import { importWithTimeout } from '../lib/lazy';
 import { buildHref, type RouteName, routePaths } from '../lib/routes';
 import { FullPageMessage } from './FullPageMessage';
@@ -47,14 +48,21 @@ const loadPrefetch = () => import('../features/experiences/api/prefetch');
 
 /**
  * Adds a loader that starts a module page's requests beside its chunk; it returns at once, so navigation
- * never waits on it (and a prefetch that fails leaves the page to fetch and report by itself).
+ * never waits on it (and a prefetch that fails leaves the page to fetch and report by itself). The first
+ * page of a visit that came with its answers (decision 0026) has its data and its module code named in its
+ * HTML already: there the prefetch's chunk would only be one more request before the first screen.
  */
-function withPrefetch(route: RouteObject, client: QueryClient | undefined): RouteObject {
+function withPrefetch(
+  route: RouteObject,
+  client: QueryClient | undefined,
+  isFirstPage: () => boolean,
+): RouteObject {
   const name = (route.handle as RouteHandle).name;
   if (!client || !MODULE_PAGES.has(name)) return route;
   return {
     ...route,
     loader: ({ params, request }) => {
+      if (isFirstPage() && pageCameWithAnswers(request.url)) return null;
       void loadPrefetch().then(
         ({ prefetchModulePage }) => prefetchModulePage(client, name, params, request.url),
         () => {},
@@ -115,6 +123,13 @@ function RootError() {
 }
 
 export function appRoutes(client?: QueryClient): RouteObject[] {
+  // True for the first loader that asks: the first page's, when the first page has one.
+  let loaderAsked = false;
+  const isFirstPage = () => {
+    const first = !loaderAsked;
+    loaderAsked = true;
+    return first;
+  };
   return [
     {
       path: '/',
@@ -127,7 +142,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, Component: ToExperiences },
-            ...pageRoutes.map((route) => withPrefetch(route, client)),
+            ...pageRoutes.map((route) => withPrefetch(route, client, isFirstPage)),
             { path: '*', Component: ToExperiences },
           ],
         },

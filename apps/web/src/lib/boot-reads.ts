@@ -28,6 +28,8 @@ interface BootReads {
   /** The token in the page URL as the page was served; the answers are that token's. */
   token: string | null;
   answers: Map<string, BootAnswer>;
+  /** How many answers came with the page. */
+  size: number;
 }
 
 let boot: BootReads | null = null;
@@ -62,7 +64,8 @@ function bootReads(): BootReads {
   const element = document.getElementById(BOOT_READS_ELEMENT_ID);
   const parsed = element?.textContent ? parseBootReads(element.textContent) : null;
   element?.remove();
-  boot = { token: getToken(), answers: parsed ? answersOf(parsed) : new Map() };
+  const answers = parsed ? answersOf(parsed) : new Map<string, BootAnswer>();
+  boot = { token: getToken(), answers, size: answers.size };
   return boot;
 }
 
@@ -130,6 +133,24 @@ export function refetchOnMountUnlessEmbedded(query: {
 }): boolean {
   const { data, dataUpdateCount, dataUpdatedAt } = query.state;
   return !(data !== undefined && dataUpdateCount === 0 && Date.now() - dataUpdatedAt < BOOT_READ_MAX_AGE_MS);
+}
+
+/** The address the page was served at, as the app started (before any navigation). */
+const servedAt = typeof window === 'undefined' ? '' : window.location.href;
+
+const pathAndQuery = (href: string) => {
+  const url = new URL(href, servedAt || undefined);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Whether `href` is the address the page was served at and the page came with answers for its token (some
+ * may have been taken since).
+ */
+export function pageCameWithAnswers(href: string): boolean {
+  if (!servedAt || pathAndQuery(href) !== pathAndQuery(servedAt)) return false;
+  const reads = bootReads();
+  return reads.token !== null && reads.size > 0;
 }
 
 /** Tests: read `#tp-boot` again on the next take. */
