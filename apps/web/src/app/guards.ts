@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router';
-import { type RouteName, type RouteTarget, routePaths } from '../lib/routes';
+import { matchAppRoute } from '@trailpass/contract';
+import type { RouteName, RouteTarget } from '../lib/routes';
 
 /** Spec 2.2: once a preview page has loaded, only these routes can be reached. */
 /**
@@ -32,15 +32,13 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: RouteTar
 const ALLOW: GuardDecision = { kind: 'allow' };
 const redirect = (to: RouteTarget): GuardDecision => ({ kind: 'redirect', to });
 
-const matchTable = (Object.keys(routePaths) as RouteName[]).map((name) => ({
-  path: routePaths[name],
-  name,
-}));
-
-/** The spec 2.1 route name of a path inside the /pass basename, or null for an unknown path. */
+/**
+ * The spec 2.1 route name of a path inside the /pass basename, or null for an unknown path: the contract's
+ * matcher, which picks as the router does (the server reads pages by it too). React Router's matchRoutes
+ * would flatten and rank the whole table again on every call, and this runs on every render of the shell.
+ */
 export function routeNameOf(pathname: string): RouteName | null {
-  const matches = matchRoutes(matchTable, pathname);
-  return matches?.at(-1)?.route.name ?? null;
+  return matchAppRoute(pathname)?.name ?? null;
 }
 
 function positiveInt(value: string | null): number | null {
