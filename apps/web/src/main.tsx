@@ -13,7 +13,7 @@ import { dataQueryOptions } from './features/app-data';
 import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
 import { refetchWhenWorkerTakesControl, registerWorkerWhenIdle } from './features/offline';
-import { afterLoadAndIdle } from './lib/after-load';
+import { afterFirstScreen } from './lib/first-screen';
 import { getToken, replaceTokensThrough } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -40,10 +40,10 @@ if (isMuiPath(window.location.pathname.slice(APP_BASE.length) || '/')) {
     // The page's MuiIsland asks again when it shows, and its error boundary shows the error then.
   });
 }
-// The offline check-in queue (IndexedDB, its own chunk) once the page has loaded and is idle: check-ins
-// waiting from before a reload show as waiting, and are sent if the connection is back.
+// The offline check-in queue (IndexedDB, its own chunk) once the first screen is there and the browser is
+// idle: check-ins waiting from before a reload show as waiting, and are sent if the connection is back.
 if (getToken()) {
-  afterLoadAndIdle(() => {
+  afterFirstScreen(() => {
     import('./features/redeem/offline-answers')
       .then(({ startOfflineRedeems }) => startOfflineRedeems(queryClient))
       .catch((error: unknown) => console.warn('The offline check-in queue did not start', error));

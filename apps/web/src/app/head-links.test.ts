@@ -1,6 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { MediaItem } from '@trailpass/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { firstScreenShown, resetFirstScreenForTests } from '../lib/first-screen';
 import { makeData, makeOffer, makePartner, makeSignedOut } from '../test/fixtures';
 import { applyHeadLinks, manifestHref, passHeadLinks, setHeadLink, usePassHeadLinks } from './head-links';
 
@@ -20,6 +21,7 @@ const partnerIcons = [
 const linkOf = (rel: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
 
 beforeEach(() => {
+  resetFirstScreenForTests();
   // What index.html starts with: the app's own icons and no manifest.
   document.head.innerHTML =
     '<link rel="icon" href="/pass/favicon.svg" type="image/svg+xml">' +
@@ -123,13 +125,18 @@ describe('applyHeadLinks', () => {
 });
 
 describe('usePassHeadLinks', () => {
-  it("sets the links and loads the offer's translation snippet", () => {
+  it("sets the links once the first screen is there, and loads the offer's translation snippet", async () => {
     const data = makeData({
       offer: makeOffer({ bablic_snippet: 'Ab12Cd34' }),
       partner: makePartner({ media: partnerIcons }),
     });
     renderHook(() => usePassHeadLinks(data, 'tok'));
-    expect(linkOf('manifest')?.getAttribute('href')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok');
+    // The links wait for the first screen; the translation snippet does not.
+    expect(linkOf('manifest')).toBeNull();
+    firstScreenShown();
+    await waitFor(() =>
+      expect(linkOf('manifest')?.getAttribute('href')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok'),
+    );
     expect(linkOf('apple-touch-icon')?.getAttribute('href')).toBe(
       '/pass/media/visit-lakeshore-icon-196.svg.192.png',
     );

@@ -2,6 +2,7 @@ import { apiPaths, type DataResponse, generatedIconUrl, INSTALL_ICON_LOCATIONS }
 import { useEffect } from 'react';
 import { useTranslationSnippet } from '../features/translation';
 import { buildApiUrl } from '../lib/api-client';
+import { afterFirstScreen } from '../lib/first-screen';
 import { mediaUrl } from '../lib/media';
 import { TOKEN_QUERY } from '../lib/session';
 
@@ -73,12 +74,20 @@ export function applyHeadLinks(links: HeadLinks): void {
 
 /**
  * Keeps the manifest, favicon and home-screen icon links on the loaded pass, and loads its offer's
- * translation snippet, if any (the other thing the loaded pass puts in the head).
+ * translation snippet, if any (the other thing the loaded pass puts in the head). The links change once the
+ * first screen is there (lib/first-screen.ts): each is a request the browser makes at once, and none of
+ * them is needed to show the page.
  */
 export function usePassHeadLinks(data: DataResponse, token: string | null): void {
   const { manifest, icon, appleTouchIcon } = passHeadLinks(data, token);
   useEffect(() => {
-    applyHeadLinks({ manifest, icon, appleTouchIcon });
+    let current = true;
+    afterFirstScreen(() => {
+      if (current) applyHeadLinks({ manifest, icon, appleTouchIcon });
+    });
+    return () => {
+      current = false;
+    };
   }, [manifest, icon, appleTouchIcon]);
   useTranslationSnippet(data);
 }

@@ -3,6 +3,7 @@ import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
 import { Alert, Button, ButtonLink, cx, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { useFirstScreenShown } from '../../../lib/first-screen';
 import { useUserLocation } from '../../../lib/location';
 import {
   type AssignmentIndex,
@@ -67,7 +68,9 @@ export function ModulePage(props: ModulePageProps) {
   const chunks = useQuery({ ...moduleChunksQueryOptions(modules), enabled: assignment !== undefined });
 
   const heading = typeof props.heading === 'function' ? (index ? props.heading(index) : null) : props.heading;
-  if (query.isPending || (assignment && chunks.isPending)) return <PageSkeleton />;
+  const loading = query.isPending || (assignment !== undefined && chunks.isPending);
+  useFirstScreenShown(!loading);
+  if (loading) return <PageSkeleton />;
   if (query.isError || !assignment || !index) {
     if (props.quietErrors) return null;
     const notFound = isApiError(query.error, 404);

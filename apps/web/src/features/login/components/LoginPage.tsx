@@ -3,6 +3,7 @@ import { LOGIN_NOT_FOUND_MESSAGE } from '@trailpass/contract';
 import { type FormEvent, useState } from 'react';
 import noImage from '../../../assets/no-image.svg';
 import { isApiError } from '../../../lib/api-client';
+import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import { dataQueryKey, loginMedia, passName, useAppData } from '../../app-data';
 import { useLogin } from '../api/login';
@@ -77,6 +78,7 @@ export default function LoginPage() {
   };
 
   const emailError = serverError ?? (touched && !check.ok ? check.message : undefined);
+  useFirstScreenShown(true);
 
   return (
     <div

@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import InfoOutlinedIcon from '~icons/ic/outline-info';
 import { PageHeading } from '../../../components/PageHeading';
 import { Alert, Button, Spinner } from '../../../components/ui';
+import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink } from '../../../lib/navigation';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { showsRewards, useAppData } from '../../app-data';
@@ -56,8 +57,11 @@ function OrderHistory({
     if (history.isSuccess) rememberOrders(orders);
   }, [history.isSuccess, orders]);
 
+  const loading = history.isPending || (history.isSuccess && shownData === undefined);
+  useFirstScreenShown(!loading);
+
   let body: ReactNode;
-  if (history.isPending || (history.isSuccess && shownData === undefined)) {
+  if (loading) {
     body = (
       <div role="status" className="tp-orders-loading">
         {/* The text says it; the spinner only shows it. */}

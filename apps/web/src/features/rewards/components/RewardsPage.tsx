@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { userLocale } from '../../../lib/distance';
+import { useFirstScreenShown } from '../../../lib/first-screen';
 import { useAppData } from '../../app-data';
 import { usePointsCurrent } from '../../points';
 import { useRewards } from '../api/rewards-catalogue';
@@ -37,6 +38,8 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
   const currentPoints = points.data?.current_points ?? selected?.current_points ?? data.current_points;
   const note = pointsNote(pointsValidUntil(data, selected));
   const locale = userLocale();
+  const loading = rewards.isPending || (rewards.isSuccess && rewardItems === undefined);
+  useFirstScreenShown(!loading);
 
   const selectDeal = (dealId: number) =>
     setSearchParams(
@@ -61,7 +64,7 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
         {note && <PointsValidityNote note={note} />}
         <RewardItemList
           items={rewardItems}
-          loading={rewards.isPending || (rewards.isSuccess && rewardItems === undefined)}
+          loading={loading}
           failed={rewards.isError}
           onRetry={() => void rewards.refetch()}
           offer={offer}
