@@ -12,7 +12,7 @@ import { loadMuiTheme } from './components/mui-theme';
 import { dataQueryOptions } from './features/app-data';
 import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
-import { refetchWhenWorkerTakesControl, registerWorkerWhenIdle } from './features/offline';
+import { keepFirstVisitWhenWorkerTakesControl, registerWorkerWhenIdle } from './features/offline';
 import { afterFirstScreen } from './lib/first-screen';
 import { getToken, replaceTokensThrough } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
@@ -52,7 +52,7 @@ if (getToken()) {
 // The service worker once the first page has settled; the first visit's reads went past it, since it did
 // not exist yet: they are asked for again once it controls the page.
 registerWorkerWhenIdle();
-refetchWhenWorkerTakesControl(queryClient);
+keepFirstVisitWhenWorkerTakesControl();
 
 // Start-up in three tasks rather than one (decision 0027): evaluating the entry's code, making the router
 // (it ranks and matches every route) and starting the first render. On a phone each is tens of

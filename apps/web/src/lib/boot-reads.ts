@@ -30,6 +30,8 @@ interface BootReads {
   answers: Map<string, BootAnswer>;
   /** How many answers came with the page. */
   size: number;
+  /** The reads the answers are of: their paths and queries under API_BASE, as the server embedded them. */
+  keys: string[];
 }
 
 let boot: BootReads | null = null;
@@ -65,7 +67,7 @@ function bootReads(): BootReads {
   const parsed = element?.textContent ? parseBootReads(element.textContent) : null;
   element?.remove();
   const answers = parsed ? answersOf(parsed) : new Map<string, BootAnswer>();
-  boot = { token: getToken(), answers, size: answers.size };
+  boot = { token: getToken(), answers, size: answers.size, keys: [...answers.keys()] };
   return boot;
 }
 
@@ -151,6 +153,15 @@ export function pageCameWithAnswers(href: string): boolean {
   if (!servedAt || pathAndQuery(href) !== pathAndQuery(servedAt)) return false;
   const reads = bootReads();
   return reads.token !== null && reads.size > 0;
+}
+
+/**
+ * The reads whose answers came with the page (taken or not), as paths and queries under API_BASE, with the
+ * token they are the answers of; none for a page without answers.
+ */
+export function servedReads(): { token: string | null; keys: readonly string[] } {
+  const { token, keys } = bootReads();
+  return { token, keys };
 }
 
 /** Tests: read `#tp-boot` again on the next take. */

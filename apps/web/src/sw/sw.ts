@@ -12,9 +12,11 @@ import {
   StaleWhileRevalidate,
   StrategyHandler,
 } from 'workbox-strategies';
+import { isKeepFirstVisitMessage } from '../features/offline/first-visit-message';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
 import { registerCheckInSync } from './check-in-sync';
 import { type KeptAnswer, keepEmbeddedReads } from './embedded-reads';
+import { keepFirstVisit } from './first-visit';
 import { isKeptRead, isSessionChange } from './kept-reads';
 import { forgetTokenOnSessionChange, tokenCachePlugin } from './token-cache-plugin';
 
@@ -137,16 +139,14 @@ registerRoute(
 
 // Partner media: shown from the cache at once, refreshed behind it (a new import may replace a file under
 // the same name). Range requests (audio, video) go to the network.
-registerRoute(
-  ({ url, request }) => underApp(url, 'media') && !request.headers.has('Range'),
-  new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.media,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }),
-    ],
-  }),
-);
+const partnerMedia = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.media,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }),
+  ],
+});
+registerRoute(({ url, request }) => underApp(url, 'media') && !request.headers.has('Range'), partnerMedia);
 
 // The holder's reads (kept-reads.ts): network first, the token's last answer when the network fails.
 registerRoute(({ url, request }) => isKeptRead(request, url, self.location.origin), keptReads);
@@ -157,6 +157,21 @@ registerRoute(
   new NetworkOnly({ plugins: [forgetTokenOnSessionChange(() => caches.open(CACHE_NAMES.api))] }),
   'POST',
 );
+
+// The very first visit's reads and pictures, which went past the worker before it existed: the page names
+// them once this worker controls it, and they are asked for again here, off the page's main thread
+// (features/offline/keep-first-visit.ts).
+self.addEventListener('message', (event) => {
+  if (!isKeepFirstVisitMessage(event.data)) return;
+  event.waitUntil(
+    keepFirstVisit(
+      event.data,
+      self.location.origin,
+      (request) => keptReads.handle({ event, request }),
+      (request) => partnerMedia.handle({ event, request }),
+    ),
+  );
+});
 
 // Check-ins made offline: the page queues them in IndexedDB and asks for a Background Sync; the worker replays
 // the same queue (with each call's idempotency key) when the browser says the connection is back, even when

@@ -2,7 +2,7 @@
  * Public surface of the offline feature: the offline indicator, registering the service worker and keeping
  * the first visit's reads.
  */
-export { refetchWhenWorkerTakesControl } from './keep-first-visit';
+export { keepFirstVisitWhenWorkerTakesControl } from './keep-first-visit';
 export { OFFLINE_TEXT, OfflineIndicator } from './OfflineIndicator';
 export { registerWorkerWhenIdle } from './register-worker';
 export { useOnline } from './use-online';

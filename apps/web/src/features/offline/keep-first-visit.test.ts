@@ -1,97 +1,131 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partnerMedia, refetchWhenWorkerTakesControl } from './keep-first-visit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenShown, resetFirstScreenForTests } from '../../lib/first-screen';
+import { isKeepFirstVisitMessage, KEEP_FIRST_VISIT } from './first-visit-message';
+import {
+  type FirstVisitSources,
+  keepFirstVisitMessage,
+  keepFirstVisitWhenWorkerTakesControl,
+  pageReads,
+  partnerMedia,
+} from './keep-first-visit';
+
+const origin = window.location.origin;
 
 /** The parts of navigator.serviceWorker this uses; jsdom has no service workers. */
 function workerContainer(controller: ServiceWorker | null) {
   const target = new EventTarget();
-  return Object.assign(target, { controller }) as unknown as ServiceWorkerContainer;
+  return Object.assign(target, { controller }) as unknown as ServiceWorkerContainer & {
+    controller: ServiceWorker | null;
+  };
 }
 
-let client: QueryClient;
-afterEach(() => client.clear());
+const sources = (token: string | null = 'tok'): FirstVisitSources => ({
+  token: () => token,
+  fetched: () => [
+    `${origin}/pass/api/partnerUser/1001/messages/unreadCount?offerId=101&t=tok`,
+    `${origin}/pass/api/partnerUser/1001/modules/assignment/offer/assignmentId/101/location/pass?offerId=101&t=tok`,
+    'https://elsewhere.example/pass/api/data?t=tok',
+  ],
+  loaded: () => [
+    `${origin}/pass/media/brew-trail-hero.svg`,
+    `${origin}/pass/assets/index-abc.js`,
+    `${origin}/pass/media/brew-trail-hero.svg`,
+  ],
+  served: () => ({ token: 'tok', keys: ['/data?t=tok'] }),
+});
 
-/** A query shown on the page that counts how often it asked the server. */
-async function shownQuery() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  let fetches = 0;
-  const observer = new QueryObserver(client, {
-    queryKey: ['data', 'token'],
-    queryFn: () => {
-      fetches += 1;
-      return { fetches };
-    },
-  });
-  const unsubscribe = observer.subscribe(() => {});
-  await client.getQueryCache().find({ queryKey: ['data', 'token'] })?.promise;
-  return { fetches: () => fetches, unsubscribe };
-}
+beforeEach(() => resetFirstScreenForTests());
+afterEach(() => vi.useRealTimers());
 
-describe('refetchWhenWorkerTakesControl', () => {
-  it('asks again for what the page shows when the first worker takes control, and only once', async () => {
-    const query = await shownQuery();
+describe('keepFirstVisitWhenWorkerTakesControl', () => {
+  it('tells the first worker to take control what the page has shown, once the first screen is there', async () => {
     const container = workerContainer(null);
-    refetchWhenWorkerTakesControl(client, container);
-    expect(query.fetches()).toBe(1);
-
-    container.dispatchEvent(new Event('controllerchange'));
-    await expect.poll(query.fetches).toBe(2);
+    keepFirstVisitWhenWorkerTakesControl(container, sources());
+    const postMessage = vi.fn();
+    container.controller = { postMessage } as unknown as ServiceWorker;
     container.dispatchEvent(new Event('controllerchange'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(query.fetches()).toBe(2);
-    query.unsubscribe();
-  });
+    expect(postMessage).not.toHaveBeenCalled();
 
-  it('asks again for the partner media the page has shown, so the worker keeps them', async () => {
-    const fetched: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      fetched.push(String(input));
-      return new Response(null, { status: 200 });
+    firstScreenShown();
+    await expect.poll(() => postMessage.mock.calls.length).toBe(1);
+    const [message] = postMessage.mock.calls[0] ?? [];
+    expect(isKeepFirstVisitMessage(message)).toBe(true);
+    expect(message).toEqual({
+      type: KEEP_FIRST_VISIT,
+      token: 'tok',
+      reads: [
+        `${origin}/pass/api/partnerUser/1001/messages/unreadCount?offerId=101&t=tok`,
+        `${origin}/pass/api/partnerUser/1001/modules/assignment/offer/assignmentId/101/location/pass?offerId=101&t=tok`,
+        `${origin}/pass/api/data?t=tok`,
+      ],
+      media: [`${origin}/pass/media/brew-trail-hero.svg`],
     });
-    client = new QueryClient();
-    const container = workerContainer(null);
-    const origin = window.location.origin;
-    refetchWhenWorkerTakesControl(client, container, () => [
-      `${origin}/pass/media/brew-trail-hero.svg`,
-      `${origin}/pass/assets/index-abc.js`,
-    ]);
-    expect(fetched).toEqual([]);
+
     container.dispatchEvent(new Event('controllerchange'));
-    // Once the page is idle (lib/after-load.ts).
-    await expect.poll(() => fetched).toEqual([`${origin}/pass/media/brew-trail-hero.svg`]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(postMessage).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing on a page a worker already controls', async () => {
-    const query = await shownQuery();
-    const container = workerContainer({} as ServiceWorker);
-    refetchWhenWorkerTakesControl(client, container);
+    const postMessage = vi.fn();
+    const container = workerContainer({ postMessage } as unknown as ServiceWorker);
+    keepFirstVisitWhenWorkerTakesControl(container, sources());
+    firstScreenShown();
     container.dispatchEvent(new Event('controllerchange'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(query.fetches()).toBe(1);
-    query.unsubscribe();
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('does nothing where the browser has no service workers', () => {
-    client = new QueryClient();
-    expect(() => refetchWhenWorkerTakesControl(client, undefined)).not.toThrow();
+    expect(() => keepFirstVisitWhenWorkerTakesControl(undefined, sources())).not.toThrow();
+  });
+});
+
+describe('keepFirstVisitMessage', () => {
+  it('has nothing to say without a token', () => {
+    expect(keepFirstVisitMessage(sources(null), origin)).toBeNull();
+  });
+
+  it("leaves out the answers that came with the page for another token (a public link's visitor)", () => {
+    const message = keepFirstVisitMessage(
+      { ...sources('visitor'), served: () => ({ token: 'public', keys: ['/data?t=public'] }) },
+      origin,
+    );
+    expect(message?.reads.some((url) => url.includes('t=public'))).toBe(false);
+  });
+});
+
+describe('pageReads', () => {
+  it('keeps the fetched calls of this origin and the reads whose answers came with the page, once each', () => {
+    expect(
+      pageReads(
+        [`${origin}/pass/api/data?t=tok`, 'https://cdn.example/x.json'],
+        ['/data?t=tok', '/partnerUser/1001/points/current?offerId=101&dealId=201&t=tok'],
+        origin,
+      ),
+    ).toEqual([
+      `${origin}/pass/api/data?t=tok`,
+      `${origin}/pass/api/partnerUser/1001/points/current?offerId=101&dealId=201&t=tok`,
+    ]);
   });
 });
 
 describe('partnerMedia', () => {
-  const origin = 'https://pass.example';
+  const site = 'https://pass.example';
 
   it('keeps the media of this origin under /pass/media/, once each', () => {
     expect(
       partnerMedia(
         [
-          `${origin}/pass/media/growler.svg`,
-          `${origin}/pass/media/growler.svg`,
-          `${origin}/pass/api/data?t=x`,
-          `${origin}/pass/assets/index-abc.js`,
+          `${site}/pass/media/growler.svg`,
+          `${site}/pass/media/growler.svg`,
+          `${site}/pass/api/data?t=x`,
+          `${site}/pass/assets/index-abc.js`,
           'https://cdn.example/pass/media/remote.jpg',
         ],
-        origin,
+        site,
       ),
-    ).toEqual([`${origin}/pass/media/growler.svg`]);
+    ).toEqual([`${site}/pass/media/growler.svg`]);
   });
 });
