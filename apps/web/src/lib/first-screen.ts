@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from './idle';
 
 /**
  * The first page's first screen (decision 0028). The app's own work that no page needs to show (starting
@@ -21,20 +22,12 @@ let releasing = false;
 let fallbackStarted = false;
 let queued: (() => void)[] = [];
 
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(work, 1);
-  }
-}
-
 function release(): void {
   if (released) return;
   released = true;
   const work = queued;
   queued = [];
-  for (const item of work) whenIdle(item);
+  for (const item of work) whenIdle(item, IDLE_TIMEOUT_MS);
 }
 
 function startFallback(): void {
@@ -60,7 +53,7 @@ export function firstScreenShown(): void {
 /** Runs work once the first screen is there and the browser is idle (at once when idle, later on). */
 export function afterFirstScreen(work: () => void): void {
   if (released) {
-    whenIdle(work);
+    whenIdle(work, IDLE_TIMEOUT_MS);
     return;
   }
   queued.push(work);

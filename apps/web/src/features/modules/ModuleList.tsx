@@ -1,6 +1,7 @@
 import type { PageModule } from '@trailpass/contract';
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { cx, Tabs } from '../../components/ui';
+import { whenIdle } from '../../lib/idle';
 import { OVER_SHOWCASE_CLASS } from './components/ModuleLayout';
 import { groupModules, type ModuleGroup, type RenderableModule } from './grouping';
 import { ModuleBlock } from './ModuleBlock';
@@ -82,15 +83,8 @@ function ModuleTabs({
   );
 }
 
-/** After the browser has painted, when it is idle (Safari has no requestIdleCallback: soon after). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 200 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 16);
-  return () => window.clearTimeout(handle);
-}
+/** The longest a block waits for an idle moment before it is added anyway. */
+const REVEAL_IDLE_TIMEOUT_MS = 200;
 
 /**
  * How many of the blocks to render: the first screen at once, then one more at a time in small
@@ -110,7 +104,7 @@ function useProgressiveCount(units: readonly Unit[]): number {
       void preloadModules(next.flatMap(unitTypes)).then(() => {
         if (!cancelled) startTransition(() => setCount((shown) => Math.max(shown, count + UNITS_PER_STEP)));
       });
-    });
+    }, REVEAL_IDLE_TIMEOUT_MS);
     return () => {
       cancelled = true;
       cancelIdle();

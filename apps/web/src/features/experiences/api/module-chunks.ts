@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PageModule } from '@trailpass/contract';
 import { afterFirstScreen } from '../../../lib/first-screen';
-import { preloadModules } from '../../modules/registry';
+import { preloadModules, preloadModulesWhenIdle } from '../../modules/registry';
 import { firstScreenTypes } from '../../modules/reveal';
 
 /**
@@ -21,7 +21,7 @@ export function moduleChunksQueryOptions(modules: readonly PageModule[]) {
     queryKey: ['moduleChunks', first.join(',')] as const,
     queryFn: () =>
       preloadModules(first).then(() => {
-        afterFirstScreen(() => void preloadModules(modules.map((module) => module.type)));
+        afterFirstScreen(() => void preloadModulesWhenIdle(modules.map((module) => module.type)));
         return true;
       }),
     staleTime: Number.POSITIVE_INFINITY,
