@@ -1,8 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useRef } from 'react';
+import { cx } from '../../components/ui';
 import { modulesFadeOn } from '../../lib/scroll-fade';
 import { ModuleErrorBoundary } from './components/ModuleErrorBoundary';
 import { ModuleFade } from './components/ModuleFade';
-import { MODULE_BLOCK_CLASS } from './components/ModuleLayout';
+import { BELOW_FIRST_SCREEN_CLASS, MODULE_BLOCK_CLASS } from './components/ModuleLayout';
 import { ModuleSkeleton } from './components/ModuleSkeleton';
 import { useModuleContext } from './context';
 import type { RenderableModule } from './grouping';
@@ -46,7 +47,14 @@ const SELF_LAID_OUT = new Set<KnownModuleType>(['ImageShowcase']);
  * own error boundary, and its box. The box is a section named by the module's label. On Deal and Venue
  * pages the module fades as it slides under the top bar (spec 2.4; the reading is in ModuleFade).
  */
-export function ModuleBlock({ module }: { module: RenderableModule }) {
+export function ModuleBlock({
+  module,
+  belowFirstScreen = false,
+}: {
+  module: RenderableModule;
+  /** A block after the first screen's (ModuleList): drawn only once it comes near the screen. */
+  belowFirstScreen?: boolean;
+}) {
   const { page } = useModuleContext();
   const ref = useRef<HTMLElement>(null);
   // A preloaded type renders at once; only one whose chunk has not arrived yet suspends behind a skeleton.
@@ -82,7 +90,7 @@ export function ModuleBlock({ module }: { module: RenderableModule }) {
       aria-label={label ?? undefined}
       data-module-id={module.id}
       data-module-type={module.type}
-      className={MODULE_BLOCK_CLASS}
+      className={cx(MODULE_BLOCK_CLASS, belowFirstScreen && BELOW_FIRST_SCREEN_CLASS)}
     >
       {content}
       {modulesFadeOn(page) && <ModuleFade target={ref} rate="module" baseOpacity={module.opacity} />}

@@ -278,6 +278,18 @@ describe('ModuleList (spec 2.4)', () => {
     expect(shownModules()).toEqual(modules.map((module) => `Html ${module.id}`));
   });
 
+  it('lets the browser skip drawing the blocks after the first screen until they come near it', async () => {
+    const { container } = renderWithModuleContext(<ModuleList modules={demoModules('offer', 101)} />);
+    await screen.findByText('DashboardPerks 3012');
+    const later = (element: Element | null) => element?.classList.contains('tp-mod-later');
+    // The first two blocks are the first screen (the showcase owns no box of its own).
+    expect(later(container.querySelector('[data-module-id="3001"]'))).toBe(false);
+    expect(later(container.querySelector('[data-module-id="3002"]'))).toBe(false);
+    expect(later(container.querySelector('[data-module-id="3003"]'))).toBe(true);
+    expect(later(container.querySelector('[data-tab-group]'))).toBe(true);
+    expect(later(container.querySelector('[data-module-id="3012"]'))).toBe(true);
+  });
+
   it('shows a skeleton while a module type loads', async () => {
     let resolve: (value: { default: typeof FakeModule }) => void = () => {};
     loadFakes([['Video', () => new Promise((done) => (resolve = done))]]);

@@ -2,7 +2,7 @@ import type { PageModule } from '@trailpass/contract';
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { cx, Tabs } from '../../components/ui';
 import { whenIdle } from '../../lib/idle';
-import { OVER_SHOWCASE_CLASS } from './components/ModuleLayout';
+import { BELOW_FIRST_SCREEN_CLASS, OVER_SHOWCASE_CLASS } from './components/ModuleLayout';
 import { groupModules, type ModuleGroup, type RenderableModule } from './grouping';
 import { ModuleBlock } from './ModuleBlock';
 import { preloadModules } from './registry';
@@ -33,10 +33,12 @@ function ModuleTabs({
   group,
   activeTab,
   onTabChange,
+  belowFirstScreen,
 }: {
   group: TabGroup;
   activeTab?: number | undefined;
   onTabChange?: ((index: number) => void) | undefined;
+  belowFirstScreen: boolean;
 }) {
   const baseId = useId();
   const controlled = activeTab !== undefined && onTabChange !== undefined;
@@ -51,7 +53,10 @@ function ModuleTabs({
   };
 
   return (
-    <div data-tab-group={group.key} className={cx(OVER_SHOWCASE_CLASS, 'tp-mod-tab-group')}>
+    <div
+      data-tab-group={group.key}
+      className={cx(OVER_SHOWCASE_CLASS, 'tp-mod-tab-group', belowFirstScreen && BELOW_FIRST_SCREEN_CLASS)}
+    >
       <Tabs
         tabs={group.tabs.map((tab) => ({
           key: tab.key,
@@ -146,15 +151,20 @@ export function ModuleList({ modules, activeTab, onTabChange }: ModuleListProps)
     <div data-module-list="" className="tp-mod-list">
       {units
         .slice(0, shown)
-        .map((unit) =>
+        .map((unit, index) =>
           unit.kind === 'module' ? (
-            <ModuleBlock key={unit.module.id} module={unit.module} />
+            <ModuleBlock
+              key={unit.module.id}
+              module={unit.module}
+              belowFirstScreen={index >= FIRST_PAINT_UNITS}
+            />
           ) : (
             <ModuleTabs
               key={unit.group.key}
               group={unit.group}
               activeTab={unit.group === firstTabs ? activeTab : undefined}
               onTabChange={unit.group === firstTabs ? onTabChange : undefined}
+              belowFirstScreen={index >= FIRST_PAINT_UNITS}
             />
           ),
         )}
