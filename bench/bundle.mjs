@@ -69,7 +69,13 @@ export async function bundleReport() {
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The entry chunk: marked isEntry, or (when a chunk group holds the entry's code, as vite.config.ts's
+  // `initial` does) the chunk index.html loads as its module script.
+  const entryKey =
+    Object.keys(manifest).find((k) => manifest[k].isEntry) ??
+    Object.keys(manifest).find(
+      (k) => upFront.includes(manifest[k].file) && manifest[k].dynamicImports?.length,
+    );
   if (!entryKey) {
     note('the manifest has no entry chunk');
     return null;

@@ -8,7 +8,7 @@
 //   lighthouse  Lighthouse 12 mobile for Login, Experiences, Rewards and OrderHistory (median of runs), and
 //               the JavaScript each page loaded
 // Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_CONNECTIONS (50),
-// BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (3).
+// BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (5).
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
 import { bundleReport } from './bundle.mjs';
@@ -20,7 +20,7 @@ import { addMissing, addRow, printTable } from './table.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 1500);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PARTS = new Set(
   (process.env.BENCH_ONLY ?? 'bundle,api,complete,lighthouse').split(',').map((p) => p.trim()),
 );

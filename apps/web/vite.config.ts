@@ -236,6 +236,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'] },
             { name: 'mui', test: MUI_CORE_PACKAGES, minShareCount: 12 },
             {
+              debugName: 'app',
               name: (id, context) => {
                 let isPlain = plainAppModuleRules.get(context);
                 if (!isPlain) {
