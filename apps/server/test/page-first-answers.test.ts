@@ -250,6 +250,18 @@ describe('a page sent with its first answers', () => {
     expect(modulePreloads(res.body)).toEqual([]);
   });
 
+  it('names Pass Login’s logo for a pass that shows Login, and no picture where Login is not shown', async () => {
+    const publicLogin = await page(t.app, `/pass/login?t=${TOKENS.guestBrew}`);
+    expect(imagePreloads(publicLogin.body)).toEqual(['/pass/media/brew-trail-horizontal.svg']);
+    expect(publicLogin.body.indexOf('rel="preload" as="image"')).toBeLessThan(
+      publicLogin.body.indexOf('</head>'),
+    );
+    // A signed-in holder is sent on to Experiences: Login's picture would be asked for in vain.
+    expect(imagePreloads((await page(t.app, `/pass/login?t=${TOKENS.avaBrew}`)).body)).toEqual([]);
+    // A preview's Login goes on to its page (spec 2.2).
+    expect(imagePreloads((await page(t.app, `/pass/login?t=${TOKENS.previewProduct}`)).body)).toEqual([]);
+  });
+
   it('embeds only /data on a page without reads of its own, and nothing for a HEAD', async () => {
     const messages = await page(t.app, `/pass/account/messages?t=${TOKENS.avaBrew}`);
     await expectEmbeds(messages.body, TOKENS.avaBrew, ['/data']);

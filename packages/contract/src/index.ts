@@ -22,6 +22,7 @@ export * from './manifest';
 export * from './messages';
 export * from './module-rules';
 export * from './orders';
+export * from './page-media';
 export * from './page-modules';
 export * from './page-reads';
 export * from './paths';

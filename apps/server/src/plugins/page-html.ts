@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_BASE, firstScreenModuleTypes, heroImageUrl, pageModules } from '@trailpass/contract';
+import { APP_BASE, firstScreenModuleTypes, pageModules } from '@trailpass/contract';
 import type { FirstAnswers } from './page-reads';
 
 /**
@@ -59,15 +59,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-// Low priority: the entry, asked for at high priority by index.html, goes first. A module script never holds
-// up the first paint, but Lighthouse's simulation counts every high-priority script that arrived before the
-// first paint as render-blocking, which put Rewards' and OrderHistory's first paint at 2.3 to 2.8 s instead
-// of 0.7 s (decision 0025, round three).
+// Low priority, as index.html's own module script (decision 0028): a module script never holds up the first
+// paint, but Lighthouse's simulation counts every high-priority script that arrived before the first paint as
+// render-blocking, which put Rewards' and OrderHistory's first paint at 2.3 to 2.8 s instead of 0.7 s
+// (decision 0025, round three).
 const modulePreload = (href: string) =>
   `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`;
 
 // High priority: on a module page the hero is the largest paint, and it no longer waits for the entry, /data
-// and the assignment to have arrived one after another before it is asked for (decision 0026).
+// and the assignment to have arrived one after another before it is asked for (decision 0026); on Pass Login
+// the pass's logo is, and it no longer waits for the visitor's own session and its /data (decision 0028).
 const imagePreload = (href: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`;
 
@@ -82,7 +83,8 @@ export type PageHtml = (urlPath: string, answers: FirstAnswers | null) => string
  * - the page's scripts (the page's chunk, the MUI shell and MUI's core) as modulepreload hints, so they are
  *   asked for beside the entry, not once it has loaded and run (decision 0025, round two);
  * - with first answers (decision 0026): the code of the module types on the assignment's first screen and
- *   the hero picture, and the answers themselves in `#tp-boot` at the end of the body.
+ *   the first screen's picture (a module page's hero, Pass Login's logo), and the answers themselves in
+ *   `#tp-boot` at the end of the body.
  * A page with neither gets the plain index.html; so does every page of a build without index.html.
  */
 export function pageHtmlOf(webDist: string): PageHtml {
@@ -104,14 +106,13 @@ export function pageHtmlOf(webDist: string): PageHtml {
     if (!routeFiles?.length && !answers) return null;
 
     const files = new Set(routeFiles);
-    let hero: string | null = null;
     if (answers?.assignment) {
       const { answer, type } = answers.assignment;
       for (const moduleType of firstScreenModuleTypes(pageModules(answer, type), isKnownType)) {
         for (const file of hints.moduleTypes[moduleType] ?? []) files.add(file);
       }
-      hero = heroImageUrl(answer);
     }
+    const hero = answers?.picture ?? null;
     const head = `${hero ? imagePreload(hero) : ''}${[...files].map(modulePreload).join('')}`;
     const body = answers?.script ?? '';
     // The answers at the end of the body: the entry, a module script, runs once the document is parsed, so

@@ -11,6 +11,8 @@ import {
   assignmentRead,
   BOOT_READS_ELEMENT_ID,
   type DataResponse,
+  heroImageUrl,
+  loginLogoToShow,
   matchAppRoute,
   pageAssignmentRequest,
   pageFirstReads,
@@ -49,6 +51,11 @@ export interface FirstAnswers {
   script: string;
   /** The page's assignment, when it is a module page and its read answered 200: for the page's hints. */
   assignment: PageAssignment | null;
+  /**
+   * The first screen's largest picture, for the page's HTML to ask for at once: a module page's hero, or
+   * Pass Login's logo when the pass shows Login (decision 0028). Null when the page has none.
+   */
+  picture: string | null;
 }
 
 /**
@@ -108,8 +115,12 @@ export async function firstAnswers(
 
   const route = matchAppRoute(pathname.slice(APP_BASE.length));
   let assignment: PageAssignment | null = null;
+  let picture: string | null = null;
   if (route) {
     const parsed = JSON.parse(data.text) as DataResponse;
+    // Pass Login's logo is its largest paint; a public link's answer names it before the visitor's own
+    // session is made and read (decision 0022), so the page asks for it beside its code.
+    if (route.name === 'Login') picture = loginLogoToShow(parsed);
     const keys = pageFirstReads(route.name, route.params, search, parsed).map((read) =>
       readKey(read, search),
     );
@@ -124,6 +135,7 @@ export async function firstAnswers(
     const pageAnswer = page && audience && answers.get(readKey(assignmentRead(audience, page), search));
     if (page && pageAnswer) {
       assignment = { answer: JSON.parse(pageAnswer.text) as AssignmentResponse, type: page.type };
+      picture = heroImageUrl(assignment.answer);
     }
   }
 
@@ -135,5 +147,6 @@ export async function firstAnswers(
   return {
     script: `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${jsonForHtml(json)}</script>`,
     assignment,
+    picture,
   };
 }

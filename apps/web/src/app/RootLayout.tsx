@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { APP_BASE, type DataResponse } from '@trailpass/contract';
+import { APP_BASE, type DataResponse, loginLogoToShow } from '@trailpass/contract';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   type BlockerFunction,
@@ -15,7 +15,6 @@ import {
   isLoggedIn,
   isPreview,
   isUnregistered,
-  loginMedia,
   previewInfo,
   primaryColour,
 } from '../features/app-data';
@@ -165,8 +164,7 @@ function RootPage() {
   usePrimaryColourVariable(data);
   // A public link's first answer already names the pass's logo, which is Pass Login's largest paint: it
   // loads while this visitor's own session is made and read (decision 0022), not after.
-  const showsLogin = route === 'Login' && data !== undefined && !isLoggedIn(data) && !isPreview(data);
-  const loginLogo = showsLogin ? loginMedia(data).logo : null;
+  const loginLogo = route === 'Login' && data !== undefined ? loginLogoToShow(data) : null;
   useEffect(() => {
     if (loginLogo) preloadImage(loginLogo);
   }, [loginLogo]);

@@ -67,13 +67,8 @@ export function headerLogoUrl(data: DataResponse): string | null {
   );
 }
 
-/** Login page background and logo: offer media, else partner media (spec 2.13). */
-export function loginMedia(data: DataResponse): { background: string | null; logo: string | null } {
-  return {
-    background: mediaUrl('Login', data.offer?.media, data.partner?.media),
-    logo: mediaUrl('HorizontalLogo', data.offer?.media, data.partner?.media),
-  };
-}
+/** Login page background and logo (spec 2.13): the contract's rule, which the server names the logo by. */
+export { loginMedia } from '@trailpass/contract';
 
 export function passName(data: DataResponse): string {
   return data.offer?.name ?? data.partner?.name ?? 'Trailpass';
