@@ -1,7 +1,6 @@
 import { matchAppRoute } from '@trailpass/contract';
 import type { RouteName, RouteTarget } from '../lib/routes';
 
-/** Spec 2.2: once a preview page has loaded, only these routes can be reached. */
 /**
  * What a signed-out visitor may open: Login, and Common Questions, which spec 6 keeps visible without a
  * partner user (the demo's signed-out link: "Common Questions still visible"). Spec 2.2 sends every
@@ -9,6 +8,7 @@ import type { RouteName, RouteTarget } from '../lib/routes';
  */
 const SIGNED_OUT_ROUTES: readonly RouteName[] = ['Login', 'CommonQuestions'];
 
+/** Spec 2.2: once a preview page has loaded, only these routes can be reached. */
 export const PREVIEW_ALLOWED_ROUTES: readonly RouteName[] = [
   'Login',
   'Product',
