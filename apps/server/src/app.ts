@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { API_BASE, ORDER_HOLD_MS } from '@trailpass/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/client';
 import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -31,6 +31,7 @@ import { frameworkErrors, setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
+import { responseSerializerCompiler } from './plugins/response-encoding';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   setupErrorHandler(app);
   await registerSecurityHeaders(app);
   // Every compressed answer here is made per request (the web build's files are served pre-compressed), so

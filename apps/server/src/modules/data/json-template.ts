@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { encoderOf } from '../../plugins/response-encoding';
 
 /**
  * JSON text of an object schema built from pieces, for answers whose bulk is the same on every request
@@ -71,106 +72,6 @@ const OPEN_LIST = new EncodedJson('[');
 const CLOSE_LIST = new EncodedJson(']');
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
-
-/**
- * Schema types whose forward parse and backward encode are the same function in zod 4: they have no
- * direction of their own (zod's `direction === 'backward'` branches are in transform, pipe and codec,
- * default, prefault, catch, success and readonly, and checks that overwrite the value could differ too).
- */
-const SAME_BOTH_WAYS = new Set([
-  'string',
-  'number',
-  'boolean',
-  'bigint',
-  'null',
-  'undefined',
-  'literal',
-  'enum',
-  'nan',
-  'date',
-  'any',
-  'unknown',
-  // The catch-all of a strict object: unknown keys are refused both ways.
-  'never',
-  'template_literal',
-  'object',
-  'array',
-  'tuple',
-  'record',
-  'union',
-  'intersection',
-  'optional',
-  'nullable',
-]);
-
-interface SchemaDef {
-  type: string;
-  checks?: Array<{ _zod: { def: { check: string } } }>;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  innerType?: z.ZodType;
-}
-
-const directionFree = new WeakMap<z.ZodType, boolean>();
-
-/** Whether encoding through `schema` gives what parsing gives: every part of it is in SAME_BOTH_WAYS. */
-function isDirectionFree(schema: z.ZodType): boolean {
-  const known = directionFree.get(schema);
-  if (known !== undefined) return known;
-  // A schema met again while it is being looked at (a cycle) counts as not free: z.compile refuses cycles.
-  directionFree.set(schema, false);
-  const def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
-  const children: Array<z.ZodType | null | undefined> = [
-    ...Object.values(def.shape ?? {}),
-    ...(def.items ?? []),
-    ...(def.options ?? []),
-    def.catchall,
-    def.element,
-    def.rest,
-    def.keyType,
-    def.valueType,
-    def.left,
-    def.right,
-    def.innerType,
-  ];
-  const free =
-    SAME_BOTH_WAYS.has(def.type) &&
-    !(def.checks ?? []).some((check) => check._zod.def.check === 'overwrite') &&
-    children.every((child) => !child || isDirectionFree(child));
-  directionFree.set(schema, free);
-  return free;
-}
-
-const encoders = new WeakMap<z.ZodType, (value: unknown) => unknown>();
-
-/**
- * The function that encodes a value through `schema`, as `schema.encode` does. For a schema whose parse and
- * encode are the same (isDirectionFree, so every response schema of the contract) it is zod's own compiled
- * parser (`z.compile`): the same checks and the same output, built by generated code instead of walking the
- * schema, and several times faster than `encode`, which walks it twice (decision 0023, round five). A value
- * the compiled code refuses goes to zod's parser, which throws the same error `encode` would.
- */
-export function encoderOf(schema: z.ZodType): (value: unknown) => unknown {
-  let encoder = encoders.get(schema);
-  if (!encoder) {
-    if (isDirectionFree(schema)) {
-      const compiled = z.compile(schema);
-      encoder = (value) => compiled.parse(value);
-    } else {
-      encoder = (value) => schema.encode(value);
-    }
-    encoders.set(schema, encoder);
-  }
-  return encoder;
-}
 
 /** `"key":<json>` of one key's value, encoded through the key's schema; '' when it encodes to nothing. */
 function encodeEntry(key: string, schema: z.ZodType, value: unknown): string {
