@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { RouteName } from '@trailpass/contract';
@@ -16,6 +17,7 @@ import { plainAppModules } from './src/build/app-chunk';
 import { entryScriptsAtLowPriority } from './src/build/entry-script';
 import { iconOptions } from './src/build/icons';
 import { inlineStylesheets } from './src/build/inline-css';
+import { reactRouterProductionAliases } from './src/build/react-router-production';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
 
 const API_TARGET = 'http://localhost:8080';
@@ -149,6 +151,16 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** React Router's production build in the bundle (src/build/react-router-production.ts). */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'trailpass:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: reactRouterProductionAliases(packageDir) } }),
+  };
+}
+
 /** index.html's module scripts at low priority (src/build/entry-script.ts, decision 0028). */
 function lowPriorityEntry(): Plugin {
   return {
@@ -198,6 +210,7 @@ export default defineConfig({
     routePreloadsFile(),
     inlineEntryCss(),
     lowPriorityEntry(),
+    reactRouterProductionBuild(),
   ],
   build: {
     // One stylesheet for the whole app (the entry's, decision 0027), inline in index.html (inlineEntryCss).
