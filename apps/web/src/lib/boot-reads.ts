@@ -28,9 +28,10 @@ interface BootReads {
   /** The token in the page URL as the page was served; the answers are that token's. */
   token: string | null;
   answers: Map<string, BootAnswer>;
-  /** How many answers came with the page. */
-  size: number;
-  /** The reads the answers are of: their paths and queries under API_BASE, as the server embedded them. */
+  /**
+   * The reads the answers are of (all that came with the page; `answers` loses each as it is taken): their
+   * paths and queries under API_BASE, as the server embedded them.
+   */
   keys: string[];
 }
 
@@ -67,7 +68,7 @@ function bootReads(): BootReads {
   const parsed = element?.textContent ? parseBootReads(element.textContent) : null;
   element?.remove();
   const answers = parsed ? answersOf(parsed) : new Map<string, BootAnswer>();
-  boot = { token: getToken(), answers, size: answers.size, keys: [...answers.keys()] };
+  boot = { token: getToken(), answers, keys: [...answers.keys()] };
   return boot;
 }
 
@@ -152,7 +153,7 @@ const pathAndQuery = (href: string) => {
 export function pageCameWithAnswers(href: string): boolean {
   if (!servedAt || pathAndQuery(href) !== pathAndQuery(servedAt)) return false;
   const reads = bootReads();
-  return reads.token !== null && reads.size > 0;
+  return reads.token !== null && reads.keys.length > 0;
 }
 
 /**

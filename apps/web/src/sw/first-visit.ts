@@ -25,11 +25,12 @@ export async function keepFirstVisit(
   };
   const reads = message.reads.flatMap((href) => {
     const url = sameOrigin(href);
+    if (!url) return [];
     // As the app asks: the token in its header (the cache key is made from it), with the API version.
-    const request = url
-      ? new Request(url, { headers: { [TOKEN_HEADER]: message.token, [API_VERSION_HEADER]: API_VERSION } })
-      : null;
-    return request && url && isKeptRead(request, url, origin) ? [request] : [];
+    const request = new Request(url, {
+      headers: { [TOKEN_HEADER]: message.token, [API_VERSION_HEADER]: API_VERSION },
+    });
+    return isKeptRead(request, url, origin) ? [request] : [];
   });
   const media = message.media.flatMap((href) => {
     const url = sameOrigin(href);
