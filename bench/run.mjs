@@ -9,6 +9,7 @@
 //               the JavaScript each page loaded
 // Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_CONNECTIONS (50),
 // BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (5).
+import { loadavg } from 'node:os';
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
 import { bundleReport } from './bundle.mjs';
@@ -105,17 +106,17 @@ async function completePart() {
 const QUIET_LOAD = 1;
 const QUIET_WAIT_MS = 180_000;
 async function waitForQuietMachine() {
-  const { loadavg } = await import('node:os');
   const started = Date.now();
   while (loadavg()[0] >= QUIET_LOAD && Date.now() - started < QUIET_WAIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
-  const load = loadavg()[0].toFixed(2);
+  // One reading for both the verdict and the figure printed with it.
+  const load = loadavg()[0];
   const waited = Math.round((Date.now() - started) / 1000);
   note(
-    loadavg()[0] < QUIET_LOAD
-      ? `load average ${load} after waiting ${waited} s`
-      : `load average still ${load} after ${waited} s: the scores below may be lower than the pages' own`,
+    load < QUIET_LOAD
+      ? `load average ${load.toFixed(2)} after waiting ${waited} s`
+      : `load average still ${load.toFixed(2)} after ${waited} s: the scores below may be lower than the pages' own`,
   );
 }
 

@@ -1,6 +1,5 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { RouteName } from '@trailpass/contract';
@@ -17,7 +16,7 @@ import { plainAppModules } from './src/build/app-chunk';
 import { entryScriptsAtLowPriority } from './src/build/entry-script';
 import { iconOptions } from './src/build/icons';
 import { inlineStylesheets } from './src/build/inline-css';
-import { reactRouterProductionAliases } from './src/build/react-router-production';
+import { installedReactRouterDir, reactRouterProductionAliases } from './src/build/react-router-production';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
 
 const API_TARGET = 'http://localhost:8080';
@@ -153,11 +152,10 @@ function inlineEntryCss(): Plugin {
 
 /** React Router's production build in the bundle (src/build/react-router-production.ts). */
 function reactRouterProductionBuild(): Plugin {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
   return {
     name: 'trailpass:react-router-production',
     apply: 'build',
-    config: () => ({ resolve: { alias: reactRouterProductionAliases(packageDir) } }),
+    config: () => ({ resolve: { alias: reactRouterProductionAliases(installedReactRouterDir()) } }),
   };
 }
 

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reactRouterProductionAliases } from './react-router-production';
+import { installedReactRouterDir, reactRouterProductionAliases } from './react-router-production';
 
-const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const packageDir = installedReactRouterDir();
 
 describe('reactRouterProductionAliases', () => {
   const aliases = reactRouterProductionAliases(packageDir);

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * Build-time only (vite.config.ts): React Router's production build in the bundle.
@@ -13,4 +14,9 @@ export function reactRouterProductionAliases(packageDir: string): { find: RegExp
     { find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(packageDir, 'dist/production/dom-export.mjs') },
   ];
+}
+
+/** The folder of the react-router package this project has installed. */
+export function installedReactRouterDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 }
