@@ -11,6 +11,7 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase, openTestDatabase } from '../src/db/client';
 import { importPassDocument, importPassFile, loadPassFile, type PassDocument } from '../src/db/import';
 import { order_items, order_products, orders } from '../src/db/schema';
+import { staleHolderSnapshots } from '../src/modules/data/holder-snapshots';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
@@ -96,8 +97,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     importedAt,
     async close() {
       await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        // Whatever the test wrote, the triggers must have kept every holder's snapshot current (decision 0030).
+        expect(await staleHolderSnapshots(database.db), 'holder snapshots behind their tables').toEqual([]);
+      } finally {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

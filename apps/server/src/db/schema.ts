@@ -15,6 +15,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -28,6 +29,7 @@ import {
   serial,
   smallint,
   text,
+  json as textJson,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -777,6 +779,31 @@ export const pin_attempts = pgTable('pin_attempts', {
   attempts: integer('attempts').notNull(),
   window_started_at: tstz('window_started_at').notNull(),
 });
+
+/**
+ * The part of GET /data that is one holder's on one offer: their counted order deals and order products
+ * and their points ledger as JSON tuples, and their unread message count (decision 0030). Derived data,
+ * like a materialised view: the function `holder_snapshot_parts` (migration 0008) computes a row, and
+ * deferred triggers on orders, order_deals, order_products, tickets, points_ledger and messages compute it
+ * again at the commit of every transaction that changed something of the holder. /data reads this row
+ * instead of computing it, and computes it itself when there is none. Not in TABLES: the importer neither
+ * writes nor clears it; its triggers do. No foreign keys, so it never stands in a delete's way.
+ */
+export const holder_snapshots = pgTable(
+  'holder_snapshots',
+  {
+    partner_user_id: integer('partner_user_id').notNull(),
+    offer_id: integer('offer_id').notNull(),
+    // json, not jsonb: kept as the text json_agg made, and sent on as it is.
+    order_deals: textJson('order_deals'),
+    order_products: textJson('order_products'),
+    ledger: textJson('ledger'),
+    unread: integer('unread').notNull().default(0),
+    /** txid_current() of the transaction that last computed the row: each holder once per transaction. */
+    refreshed_in: bigint('refreshed_in', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partner_user_id, t.offer_id] })],
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // availability (pickup dates and times)

@@ -10,6 +10,7 @@ import {
   error_reports,
   faqs,
   help_requests,
+  holder_snapshots,
   idempotency_keys,
   item_dates,
   media,
@@ -95,6 +96,12 @@ export const TABLES = {
   error_reports,
   idempotency_keys,
 } as const;
+
+/**
+ * Tables the database derives from the others: its triggers write them (decision 0030). Not in TABLES, so
+ * the importer neither fills nor clears them and the row counts leave them out.
+ */
+export const DERIVED_TABLES = { holder_snapshots } as const;
 
 export type Tables = typeof TABLES;
 export type TableName = keyof Tables;
