@@ -4,12 +4,11 @@ import { type Placeholders, preparedQuery } from '../../db/prepared';
 import {
   deals,
   faqs,
+  holder_snapshots,
   type MediaOwnerType,
   media,
   message_lists,
-  messages,
   offers,
-  order_deals,
   order_products,
   orders,
   partner_users,
@@ -257,12 +256,6 @@ export function listOffersIncludingVenue(db: DbExecutor, venueId: number) {
 // ---------------------------------------------------------------------------------------------------------
 // The per-holder part of GET /data in one query (decision 0023)
 
-/**
- * Milliseconds since the epoch of a timestamptz (JSON has no date type); truncated as node-postgres does. A
- * whole numeric goes into JSON as it is: no conversion to float8, which Postgres makes through text.
- */
-const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)`;
-
 /** One ledger entry: [id, deal_id, points, value_date ms, expires_at ms | null]. */
 export type LedgerTuple = [number, number, number, number, number | null];
 
@@ -315,40 +308,35 @@ export interface HolderRow {
 const STAMP = sql`${offers}.xmin::text`;
 
 /**
- * The columns of a holder row for the offer and user the two SQL expressions name: one JSON column per
- * part, each a subquery, so the whole row is one round trip instead of eight. A null user matches nothing.
+ * The columns of a holder row for the offer and user the two SQL expressions name, from a query that joins
+ * `holder_snapshots` on them (`holderSnapshotJoin`): one JSON column per part, so the whole row is one round
+ * trip. The orders, the ledger and the unread count come from the holder's snapshot, or, for a holder who
+ * has none, from `holder_snapshot_parts` (the same function the snapshot is computed with; Postgres runs
+ * it only in the CASE's branch that needs it). The user and the subscriptions, which belong to the user
+ * rather than to a holder of an offer, are read here. A null user matches nothing.
  */
 function holderColumns(offerId: SQL, partnerUserId: SQL) {
-  const counted = sql`o.partner_user_id = ${partnerUserId} and o.offer_id = ${offerId} and o.status = ${COUNTED_ORDER_STATUS}`;
+  // A part holder_snapshots keeps, by the name the table and the function give it.
+  const part = <T>(name: 'order_deals' | 'order_products' | 'ledger' | 'unread') =>
+    sql<T>`case when ${holder_snapshots.offer_id} is null
+      then (select p.${sql.raw(name)} from holder_snapshot_parts(${partnerUserId}, ${offerId}) p)
+      else ${holder_snapshots[name]} end`;
   return {
     stamp: sql<string>`${STAMP}`,
     user: sql<PartnerUserRow | null>`(select row_to_json(u) from ${partner_users} u where u.id = ${partnerUserId})`,
-    orderDeals: sql<HolderRow['orderDeals']>`(
-      select json_agg(json_build_array(od.id, od.deal_id, od.order_id,
-        od.redemptions_remaining, od.redemptions_made, od.added_max_redemptions) order by od.id)
-      from ${order_deals} od join ${orders} o on o.id = od.order_id
-      where ${counted})`,
-    orderProducts: sql<HolderRow['orderProducts']>`(
-      select json_agg(json_build_array(op.id, op.order_id, op.product_id, op.deal_id, op.order_deal_id,
-        ${sql.raw(epochMs('op.redeemed'))}, ${sql.raw(epochMs('op.end_date'))},
-        ${sql.raw(epochMs('op.expire_date'))}, ${sql.raw(epochMs('op.duplicate_date'))},
-        op.redemptions, op.redemptions_remaining_use, op.points_to_be_earned, t.id) order by op.id)
-      from ${order_products} op join ${orders} o on o.id = op.order_id
-      left join ${tickets} t on t.order_product_id = op.id
-      where ${counted})`,
-    ledger: sql<HolderRow['ledger']>`(
-      select json_agg(json_build_array(l.id, l.deal_id, l.points,
-        ${sql.raw(epochMs('l.value_date'))}, ${sql.raw(epochMs('l.expires_at'))}) order by l.value_date, l.id)
-      from ${points_ledger} l
-      where l.partner_user_id = ${partnerUserId} and l.offer_id = ${offerId})`,
-    unread: sql<number>`(
-      select count(*)::int from ${messages} m
-      where m.partner_user_id = ${partnerUserId} and m.offer_id = ${offerId} and m.read_at is null)`,
+    orderDeals: part<HolderRow['orderDeals']>('order_deals'),
+    orderProducts: part<HolderRow['orderProducts']>('order_products'),
+    ledger: part<HolderRow['ledger']>('ledger'),
+    unread: part<number>('unread'),
     subscriptions: sql<HolderRow['subscriptions']>`(
       select json_agg(json_build_array(s.message_list_id, s.subscribed))
       from ${subscriptions} s where s.partner_user_id = ${partnerUserId})`,
   };
 }
+
+/** The join that holderColumns reads the snapshot from. */
+const holderSnapshotJoin = (offerId: SQL, partnerUserId: SQL) =>
+  and(eq(holder_snapshots.partner_user_id, partnerUserId), eq(holder_snapshots.offer_id, offerId));
 
 /**
  * Everything of the signed-in holder that GET /data shows, plus the offer's content stamp, as ONE row of
@@ -359,6 +347,7 @@ const holderRows = preparedQuery('data_holder_rows', ['offerId', 'partnerUserId'
   db
     .select(holderColumns(sql`${p.offerId}`, sql`${p.partnerUserId}`))
     .from(offers)
+    .leftJoin(holder_snapshots, holderSnapshotJoin(sql`${offers.id}`, sql`${p.partnerUserId}`))
     .where(eq(offers.id, p.offerId)),
 );
 
@@ -387,6 +376,10 @@ const sessionHolderRows = preparedQuery('data_session_holder_rows', ['tokenHash'
     })
     .from(sessions)
     .leftJoin(offers, eq(offers.id, sessions.offer_id))
+    .leftJoin(
+      holder_snapshots,
+      holderSnapshotJoin(sql`${sessions.offer_id}`, sql`${sessions.partner_user_id}`),
+    )
     .where(eq(sessions.token_hash, p.tokenHash))
     .limit(1),
 );
