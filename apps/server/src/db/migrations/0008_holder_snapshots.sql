@@ -87,47 +87,35 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Order deals and order products name their order; the holder is the order's, if it is completed now. When
--- the order itself was deleted, its own trigger has its holder.
+-- Order deals and order products name their order, tickets their order product; the holder is the order's,
+-- if it is completed now. When the order itself was deleted, its own trigger has its holder.
+CREATE FUNCTION refresh_holder_snapshot_of_order(p_order integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_holder_snapshot(partner_user_id, offer_id) FROM orders
+    WHERE id = p_order AND status = 'completed';
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION holder_snapshots_by_order_id() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  o record;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    SELECT partner_user_id, offer_id INTO o FROM orders WHERE id = OLD.order_id AND status = 'completed';
-    IF FOUND THEN
-      PERFORM refresh_holder_snapshot(o.partner_user_id, o.offer_id);
-    END IF;
+    PERFORM refresh_holder_snapshot_of_order(OLD.order_id);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    SELECT partner_user_id, offer_id INTO o FROM orders WHERE id = NEW.order_id AND status = 'completed';
-    IF FOUND THEN
-      PERFORM refresh_holder_snapshot(o.partner_user_id, o.offer_id);
-    END IF;
+    PERFORM refresh_holder_snapshot_of_order(NEW.order_id);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Tickets name their order product.
 CREATE FUNCTION holder_snapshots_by_order_product_id() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  o record;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    SELECT r.partner_user_id, r.offer_id INTO o FROM order_products op JOIN orders r ON r.id = op.order_id
-      WHERE op.id = OLD.order_product_id AND r.status = 'completed';
-    IF FOUND THEN
-      PERFORM refresh_holder_snapshot(o.partner_user_id, o.offer_id);
-    END IF;
+    PERFORM refresh_holder_snapshot_of_order(order_id) FROM order_products WHERE id = OLD.order_product_id;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    SELECT r.partner_user_id, r.offer_id INTO o FROM order_products op JOIN orders r ON r.id = op.order_id
-      WHERE op.id = NEW.order_product_id AND r.status = 'completed';
-    IF FOUND THEN
-      PERFORM refresh_holder_snapshot(o.partner_user_id, o.offer_id);
-    END IF;
+    PERFORM refresh_holder_snapshot_of_order(order_id) FROM order_products WHERE id = NEW.order_product_id;
   END IF;
   RETURN NULL;
 END $$;
@@ -169,23 +157,15 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON points_ledger
-  FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear();
---> statement-breakpoint
-CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON messages
-  FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear();
---> statement-breakpoint
-CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON orders
-  FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear();
---> statement-breakpoint
-CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON order_deals
-  FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear();
---> statement-breakpoint
-CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON order_products
-  FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear();
---> statement-breakpoint
-CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON tickets
-  FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['points_ledger', 'messages', 'orders', 'order_deals', 'order_products', 'tickets'] LOOP
+    EXECUTE format('CREATE TRIGGER holder_snapshots_truncate AFTER TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION holder_snapshots_clear()', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The holders a database already has.
 INSERT INTO holder_snapshots (partner_user_id, offer_id, order_deals, order_products, ledger, unread)
