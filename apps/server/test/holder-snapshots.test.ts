@@ -19,7 +19,8 @@ let t: TestApp;
 const AVA = { user: 1001, offer: 101 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A fixed clock: the answers are compared byte for byte across calls, and a ticket's timer moves with it.
+  t = await createTestApp({ now: new Date() });
 });
 
 afterAll(async () => {
@@ -27,6 +28,8 @@ afterAll(async () => {
 });
 
 const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+/** The app's (fixed) time, for entries it must count as made already. */
+const at = () => t.importedAt.toISOString();
 
 async function getData(): Promise<{ body: string; data: DataResponse }> {
   const res = await api(t.app, 'GET', '/data', TOKENS.avaBrew);
@@ -88,7 +91,7 @@ describe('holder snapshots', () => {
 
     // A ledger entry.
     await run(sql`insert into points_ledger (partner_user_id, offer_id, deal_id, reason_text, points, balance,
-        value_date) values (${AVA.user}, ${AVA.offer}, 201, 'bonus for a test', 7, 0, now())`);
+        value_date) values (${AVA.user}, ${AVA.offer}, 201, 'bonus for a test', 7, 0, ${at()}::timestamptz)`);
     expect(await points()).toBe(start + 7);
     expect(await staleHolderSnapshots(t.database.db)).toEqual([]);
 
@@ -117,7 +120,7 @@ describe('holder snapshots', () => {
     // Several writes of one holder in one transaction: computed once, at the commit, with all of them.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into points_ledger (partner_user_id, offer_id, deal_id, reason_text, points,
-          balance, value_date) values (${AVA.user}, ${AVA.offer}, 201, 'bonus for a test', 5, 0, now())`);
+          balance, value_date) values (${AVA.user}, ${AVA.offer}, 201, 'bonus for a test', 5, 0, ${at()}::timestamptz)`);
       await tx.execute(sql`update messages set read_at = now() where id = 704`);
     });
     expect(await points()).toBe(start + 12);
