@@ -151,7 +151,7 @@ export async function lighthousePages(base, pages, runs) {
           `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  ` +
           `TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  ` +
           `JS ${js.beforeLcp.kB.toFixed(1)} kB by LCP (${js.beforeLcp.files} files), ${js.all.kB.toFixed(1)} kB in all  (${finalPath})  ` +
-          `host benchmarkIndex ${Math.round(median.environment?.benchmarkIndex ?? 0)}`,
+          `host benchmarkIndex ${hostSpeed(median)}`,
       );
       if (median.runtimeError?.message)
         note(`${''.padEnd(12)} runtime error: ${median.runtimeError.message}`);

@@ -33,7 +33,10 @@ import { type PassSession, sessionColumns, toPassSession } from '../sessions/rep
  * cost more CPU than the database took to answer them.
  */
 
-/** Orders whose deals and products count as the user's (a draft cart does not grant anything yet). */
+/**
+ * Orders whose deals and products count as the user's (a draft cart does not grant anything yet). The same
+ * rule is written in SQL in migration 0008 (holder_snapshot_parts and the orders triggers): change both.
+ */
 const COUNTED_ORDER_STATUS = 'completed';
 
 const offerWithPartner = preparedQuery('data_offer_with_partner', ['offerId'], (db, p) =>
