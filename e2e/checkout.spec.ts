@@ -70,7 +70,6 @@ const shortHoldTest = base.extend<object, { shortHoldServer: OwnServer }>({
 test('Ava claims the sunset cruise for pickup and completes the order: 1,000 points spent, 200 left', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(passUrl('/rewards', AVA_REWARDS));
   await expect(page.getByRole('link', { name: '1,200 points, see history' })).toBeVisible();
   await page.getByRole('link', { name: CRUISE, exact: true }).click();
@@ -145,7 +144,6 @@ test('Ava claims the sunset cruise for pickup and completes the order: 1,000 poi
 shortHoldTest(
   'an expired hold asks for more time: Yes holds it again, No lets it go and returns to Rewards',
   async ({ page }) => {
-    shortHoldTest.setTimeout(60_000);
     await page.goto(passUrl('/rewards/product/1211', AVA_REWARDS));
     await choosePickupSlot(page, '7:00 PM');
     await page.getByRole('button', { name: 'Continue To Checkout' }).click();
@@ -172,7 +170,6 @@ shortHoldTest(
 test('Ava on the Brew Trail chooses a growler pickup slot: point, date (a full day disabled), time, kept in My Bag and stored on completing', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(passUrl('/rewards', TOKENS.avaBrew));
   await expect(page.getByRole('link', { name: '205 points, see history' })).toBeVisible();
   await page.getByRole('link', { name: GROWLER, exact: true }).click();

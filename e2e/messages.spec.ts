@@ -25,7 +25,6 @@ const test = base.extend<object, { messagesServer: OwnServer }>({
 test('Ava reads her messages: 2 unread, the XSS message shown harmless, opening one marks it read', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // The demo payload calls alert(): any dialog at all would mean it ran.
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

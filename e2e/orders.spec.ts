@@ -169,7 +169,6 @@ ownServerTest.describe('journeys that change orders', () => {
   ownServerTest(
     'Ava confirms her two pickups: the mug at once, the growler after a wrong code',
     async ({ page }) => {
-      ownServerTest.setTimeout(60_000);
       // The mug needs no code: Confirm Pickup completes it.
       await page.goto(passUrl('/orderdetails/9012', TOKENS.avaBrew, { type: 'products' }));
       const mug = page.getByRole('listitem', { name: MUG });
@@ -209,7 +208,6 @@ ownServerTest.describe('journeys that change orders', () => {
   );
 
   ownServerTest('Sam enters his shipping address on the order', async ({ page }) => {
-    ownServerTest.setTimeout(60_000);
     await page.goto(passUrl('/orderdetails/9007', TOKENS.samStaff, { type: 'products' }));
     const glasses = page.getByRole('listitem', { name: 'Lakeshore Pint Glass Set' });
     await expect(glasses.getByText(SHIPPING_PROMPT)).toBeVisible();

@@ -27,7 +27,6 @@ async function expectChoices(page: Page, checked: { news: boolean; events: boole
 test("Ava's subscriptions: 2 of 3, each change saved at once with the snackbar, Unsubscribe All", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(passUrl('/account', TOKENS.avaBrew));
   await page.getByRole('link', { name: 'Manage Subscriptions' }).click();
   await expectAt(page, '/subscriptions', TOKENS.avaBrew);
