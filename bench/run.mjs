@@ -7,7 +7,8 @@
 //   complete    PUT /cart/{id}/complete p99 under parallel clients, on Postgres
 //   lighthouse  Lighthouse 12 mobile for Login, Experiences, Rewards and OrderHistory (median of runs), and
 //               the JavaScript each page loaded
-// Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_CONNECTIONS (50),
+// Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_WARM_SECONDS (api: each
+// route's load before any is measured; 5), BENCH_CONNECTIONS (50),
 // BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (5).
 import { loadavg } from 'node:os';
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
@@ -19,6 +20,7 @@ import { AVA, GUEST, note, scratchPostgres, section, startServer } from './serve
 import { addMissing, addRow, printTable } from './table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 1500);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -48,7 +50,11 @@ async function bundlePart() {
 }
 
 async function apiPart(label, server) {
-  const results = await hotReads(label, server, { connections: CONNECTIONS, seconds: SECONDS });
+  const results = await hotReads(label, server, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmSeconds: WARM_SECONDS,
+  });
   for (const r of Object.values(results)) {
     addRow({
       figure: `${label}: ${r.label} / bare`,
@@ -189,7 +195,9 @@ try {
     else note('Lighthouse skipped: the server did not start');
   }
   if (PARTS.has('api')) {
-    section(`Hot reads vs the bare route (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+    section(
+      `Hot reads vs the bare route (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_SECONDS} s of each route)`,
+    );
     if (embedded)
       await apiPart('PGlite', embedded).catch((err) => note(`PGlite: load test failed: ${err.message}`));
     const pg = await scratchPostgres('trailpass_bench');
