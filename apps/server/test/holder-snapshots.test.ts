@@ -47,12 +47,13 @@ async function avaSnapshot() {
 }
 
 describe('holder snapshots', () => {
-  it('exist after the import for every holder with orders, points or messages', async () => {
+  it('exist after the import for every holder with a pass, orders, points or messages', async () => {
     const missing = await queryRows<{ partner_user_id: number; offer_id: number }>(
       t.database.db,
       sql`select partner_user_id, offer_id from orders where status = 'completed'
         union select partner_user_id, offer_id from points_ledger
         union select partner_user_id, offer_id from messages
+        union select partner_user_id, offer_id from passes
         except select partner_user_id, offer_id from holder_snapshots`,
     );
     expect(missing).toEqual([]);
@@ -125,6 +126,21 @@ describe('holder snapshots', () => {
     });
     expect(await points()).toBe(start + 12);
     expect((await getData()).data.messageCounts.unread).toBe(1);
+    expect(await staleHolderSnapshots(t.database.db)).toEqual([]);
+  });
+
+  it('are made with a new pass, before its holder has anything', async () => {
+    // Noah (1003) has a pass of the Brew Trail only; a pass of Lakeshore Rewards makes his row there.
+    const noahOn = (offer: number) =>
+      queryRows<{ unread: number; ledger: unknown }>(
+        t.database.db,
+        sql`select unread, ledger from holder_snapshots where partner_user_id = 1003 and offer_id = ${offer}`,
+      );
+    expect(await noahOn(101)).toEqual([{ unread: 0, ledger: null }]);
+    expect(await noahOn(102)).toEqual([]);
+    await run(sql`insert into passes (partner_user_id, offer_id) values (1003, 102)`);
+    expect(await noahOn(102)).toEqual([{ unread: 0, ledger: null }]);
+    await run(sql`delete from passes where partner_user_id = 1003 and offer_id = 102`);
     expect(await staleHolderSnapshots(t.database.db)).toEqual([]);
   });
 

@@ -68,6 +68,25 @@ describe('the session and holder query', () => {
       spy.mockRestore();
     }
   });
+
+  it('is one query for every holder, with points and orders or none, and for a signed-out visitor', async () => {
+    // Noah holds a pass and nothing else: his snapshot row was made with his pass (migration 0009), so his
+    // parts are not computed in a second query. A visitor has no parts at all.
+    const visitor = await mintVisitor(t.app, TOKENS.guestBrew);
+    const tokens = [TOKENS.avaRewards, TOKENS.samStaff, TOKENS.noahEmpty, TOKENS.harperCheckin, visitor];
+    for (const token of tokens) await getData(token);
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    for (const token of tokens) {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        await getData(token);
+        expect(spy.mock.calls.length, token).toBe(1);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+  });
 });
 
 describe('GET /data and the session', () => {
