@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
-import { apiHeaders, note } from './server.mjs';
+import { apiHeaders, cpuMs, note } from './server.mjs';
 
 const DEMO = join(ROOT, 'demo');
 const OFFER = 102; // Lakeshore Rewards: a points offer (demo README)
@@ -90,8 +90,12 @@ async function pool(count, parallel, work) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Claims a draft per holder, then completes them all; returns { p50, p99, rps, completed, failed }. */
-export async function completeLoad(server, holders, connections) {
+/**
+ * Claims a draft per holder, then completes them all; returns { p50, p99, rps, completed, failed, cpu }, where
+ * cpu is the server's and its Postgres backends' CPU ms per measured completion (null where /proc cannot
+ * tell). `database` is the server's Postgres database.
+ */
+export async function completeLoad(server, holders, connections, database) {
   const call = (method, path, holder, body) =>
     fetch(`${server.base}/pass/api${path}`, {
       method,
@@ -127,6 +131,7 @@ export async function completeLoad(server, holders, connections) {
   const latencies = [];
   let failed = 0;
   let firstFailure = null;
+  const cpuBefore = cpuMs(server.pid, database);
   const t0 = performance.now();
   await pool(measured.length, connections, async (k) => {
     const [i, orderId] = measured[k];
@@ -140,6 +145,14 @@ export async function completeLoad(server, holders, connections) {
     }
   });
   const seconds = (performance.now() - t0) / 1000;
+  const cpuAfter = cpuMs(server.pid, database);
+  const cpu =
+    cpuBefore && cpuAfter
+      ? {
+          server: (cpuAfter.server - cpuBefore.server) / measured.length,
+          postgres: (cpuAfter.postgres - cpuBefore.postgres) / measured.length,
+        }
+      : null;
   latencies.sort((a, b) => a - b);
   if (firstFailure) note(`first failed complete: ${firstFailure}`);
   return {
@@ -148,5 +161,6 @@ export async function completeLoad(server, holders, connections) {
     rps: measured.length / seconds,
     completed: measured.length - failed,
     failed: failed + claimFailures,
+    cpu,
   };
 }

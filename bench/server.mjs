@@ -1,7 +1,7 @@
 // Starting the real server for the bench: a fresh data folder, PGlite or a scratch Postgres database,
 // the demo (or another pass-import file) imported on start, exactly as `npm start` does.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, portAnswers, ROOT, SERVER_ENTRY } from '../scripts/lib.mjs';
@@ -102,4 +102,34 @@ export async function scratchPostgres(name) {
     await admin.end().catch(() => {});
   };
   return { url: `postgres://postgres@127.0.0.1:5432/${name}`, drop };
+}
+
+/** User and system CPU time of a process in ms, from /proc (Linux; clock ticks of 10 ms), or null. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU time in ms of the server process and of the Postgres backends connected to `database` (their
+ * process titles name it), or null where /proc cannot tell. Taken before and after a measured part, it gives
+ * each side's CPU per request.
+ */
+export function cpuMs(serverPid, database) {
+  const server = processCpuMs(serverPid);
+  if (server === null) return null;
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${database} `))
+        postgres += processCpuMs(entry) ?? 0;
+    } catch {}
+  }
+  return { server, postgres };
 }
