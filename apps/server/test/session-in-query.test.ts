@@ -26,6 +26,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** How many queries the database client is sent while `run` runs. */
+async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 async function getData(token: string): Promise<DataResponse> {
   const res = await api(t.app, 'GET', '/data', token);
   expect(res.statusCode, res.body).toBe(200);
@@ -58,15 +71,13 @@ describe('the session and holder query', () => {
 
   it('is the only query of a signed-in GET /data once the offer content is kept', async () => {
     await getData(TOKENS.avaBrew);
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const spy = vi.spyOn(client, 'query');
-    try {
-      expect((await getData(TOKENS.avaBrew)).validated).toBe(true);
-      expect(spy.mock.calls.length).toBe(1);
-    } finally {
-      spy.mockRestore();
-    }
+    let validated = false;
+    expect(
+      await queriesDuring(async () => {
+        validated = (await getData(TOKENS.avaBrew)).validated;
+      }),
+    ).toBe(1);
+    expect(validated).toBe(true);
   });
 
   it('is one query for every holder, with points and orders or none, and for a signed-out visitor', async () => {
@@ -75,17 +86,7 @@ describe('the session and holder query', () => {
     const visitor = await mintVisitor(t.app, TOKENS.guestBrew);
     const tokens = [TOKENS.avaRewards, TOKENS.samStaff, TOKENS.noahEmpty, TOKENS.harperCheckin, visitor];
     for (const token of tokens) await getData(token);
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    for (const token of tokens) {
-      const spy = vi.spyOn(client, 'query');
-      try {
-        await getData(token);
-        expect(spy.mock.calls.length, token).toBe(1);
-      } finally {
-        spy.mockRestore();
-      }
-    }
+    for (const token of tokens) expect(await queriesDuring(() => getData(token)), token).toBe(1);
   });
 });
 
@@ -155,15 +156,13 @@ describe('the points history page', () => {
 describe('the holder assignment call', () => {
   it('is one query once its page is kept, and refuses what the session may not see', async () => {
     expect((await api(t.app, 'GET', ASSIGNMENT, TOKENS.avaBrew)).statusCode).toBe(200);
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const spy = vi.spyOn(client, 'query');
-    try {
-      expect((await api(t.app, 'GET', ASSIGNMENT, TOKENS.avaBrew)).statusCode).toBe(200);
-      expect(spy.mock.calls.length).toBe(1);
-    } finally {
-      spy.mockRestore();
-    }
+    let status = 0;
+    expect(
+      await queriesDuring(async () => {
+        status = (await api(t.app, 'GET', ASSIGNMENT, TOKENS.avaBrew)).statusCode;
+      }),
+    ).toBe(1);
+    expect(status).toBe(200);
     // Another user's id, another offer, a signed-out session: 404; a preview: 403 (as the session hook did).
     expectError(
       await api(t.app, 'GET', ASSIGNMENT.replace('1001', '1002'), TOKENS.avaBrew),
