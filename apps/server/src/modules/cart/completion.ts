@@ -65,10 +65,9 @@ const SESSION_FIELDS = Object.fromEntries(
   Object.entries(sessionColumns).map(([key, column]) => [key, { column, from: 's' }]),
 );
 
-const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknown>>(
-  'cart_complete_plan',
-  ['orderId', 'tokenHash'],
-  (p) => sql`select ${fieldsJson(SESSION_FIELDS)} as session,
+/** The plan read's statement (exported for the test of its query plan). */
+export const completionPlanSql = (p: Placeholders<'orderId' | 'tokenHash'>) =>
+  sql`select ${fieldsJson(SESSION_FIELDS)} as session,
     case when ord.id is not null then jsonb_build_object('id', ord.id, 'status', ord.status) end as "order",
     case when ord.status = 'completed' then ${orderRowsJsonSql(sql`array[ord.id]`)} end as answer,
     (select coalesce(jsonb_agg(${rowJson(order_items, 'i')} order by i.id), '[]'::jsonb) from ${order_items} i
@@ -89,12 +88,18 @@ const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknow
     from ${sessions} s
     left join lateral (
       select o.id, o.status,
-        (select i.reward_item_id from ${order_items} i where i.order_id = o.id order by i.id limit 1)
-          as reward_item_id
+        -- The order's items first (fenced by offset 0), then the first of them: as one ordered LIMIT 1,
+        -- Postgres walked every order item of the database in id order until it met this order's.
+        (select i.reward_item_id from (select it.id, it.reward_item_id from ${order_items} it
+          where it.order_id = o.id offset 0) i order by i.id limit 1) as reward_item_id
       from ${orders} o
       where o.id = ${p.orderId}::int and o.partner_user_id = s.partner_user_id and o.offer_id = s.offer_id
     ) ord on true
-    where s.token_hash = ${p.tokenHash}::text`,
+    where s.token_hash = ${p.tokenHash}::text`;
+const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknown>>(
+  'cart_complete_plan',
+  ['orderId', 'tokenHash'],
+  completionPlanSql,
 );
 
 /**

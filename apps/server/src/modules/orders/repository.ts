@@ -64,7 +64,11 @@ export interface OrderRowsJson {
  * does not see its own change in the table (cart completion).
  */
 export function orderRowsJsonSql(ids: SQLWrapper, ordersFrom: SQL = sql`${orders} o`): SQL {
-  const itemsOfOrders = sql`(select i2.id from ${order_items} i2 where ${ofOrders('i2.order_id', ids)})`;
+  // The media and slots of the orders' items are found item by item, each by its own index entry: the
+  // subquery is fenced (`offset 0`) so that Postgres cannot turn it into a join. Joined as a set, with
+  // statistics from before a campaign's claims (few order items' media), Postgres read every order item's
+  // media in the database to keep these few: 0.6 ms of a 0.9 ms completion at 3,000 claims (decision 0016).
+  const itemsOfOrders = sql`(select i2.id from ${order_items} i2 where ${ofOrders('i2.order_id', ids)}) it`;
   return sql`jsonb_build_object(
     'orders', ${jsonList(rowJson(orders, 'o'), 'o.id', sql`from ${ordersFrom} where ${ofOrders('o.id', ids)}`)},
     'items', ${jsonList(
@@ -92,13 +96,15 @@ export function orderRowsJsonSql(ids: SQLWrapper, ordersFrom: SQL = sql`${orders
     'media', ${jsonList(
       rowJson(media, 'm'),
       'm.owner_type, m.owner_id, m.position, m.id',
-      sql`from ${media} m where m.owner_type = 'order_item' and m.owner_id in ${itemsOfOrders}`,
+      sql`from ${itemsOfOrders} cross join lateral (select * from ${media} m
+        where m.owner_type = 'order_item' and m.owner_id = it.id offset 0) m`,
     )},
     'slots', ${jsonList(
       fieldsJson(SLOT_FIELDS),
       'd.id',
-      sql`from ${item_dates} d join ${availability} a on a.id = d.availability_id
-        left join ${pickup_points} pp on pp.id = d.pickup_point_id where d.order_item_id in ${itemsOfOrders}`,
+      sql`from ${itemsOfOrders} cross join lateral (select * from ${item_dates} d
+          where d.order_item_id = it.id offset 0) d
+        join ${availability} a on a.id = d.availability_id left join ${pickup_points} pp on pp.id = d.pickup_point_id`,
     )})`;
 }
 
