@@ -18,12 +18,7 @@ import {
   sessions,
 } from '../../db/schema';
 import type { DealForOrdering } from '../data/domain';
-import {
-  type OrderRows,
-  type OrderRowsJson,
-  orderRowsFromJson,
-  orderRowsJsonSql,
-} from '../orders/repository';
+import { type OrderRowsJson, orderRowsJsonSql } from '../orders/repository';
 import { ledgerAppendCtes, ledgerLockSql } from '../points/ledger';
 import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
 import type { CartItemRow, RewardItemRow } from './repository';
@@ -46,8 +41,6 @@ export interface CompletionPlan {
   /** The session of the token; null: no session has it. */
   session: PassSession | null;
   order: { id: number; status: string } | null;
-  /** A completed order's answer rows (a replay is answered from this read). */
-  answer: OrderRows | null;
   items: CartItemRow[];
   /** The reward of the first item, when it is the offer's. */
   reward: RewardItemRow | null;
@@ -69,7 +62,6 @@ const SESSION_FIELDS = Object.fromEntries(
 export const completionPlanSql = (p: Placeholders<'orderId' | 'tokenHash'>) =>
   sql`select ${fieldsJson(SESSION_FIELDS)} as session,
     case when ord.id is not null then jsonb_build_object('id', ord.id, 'status', ord.status) end as "order",
-    case when ord.status = 'completed' then ${orderRowsJsonSql(sql`array[ord.id]`)} end as answer,
     (select coalesce(jsonb_agg(${rowJson(order_items, 'i')} order by i.id), '[]'::jsonb) from ${order_items} i
       where i.order_id = ord.id and ord.status <> 'completed') as items,
     (select ${rowJson(reward_items, 'r')} from ${reward_items} r
@@ -104,9 +96,10 @@ const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknow
 
 /**
  * Everything a completion decides with, in one read before its transaction (also the request's session,
- * decision 0023 round three): the order (and the answer, when it is completed: a replay needs nothing
- * else), its items, the reward, the offer's payment terms, the holder's balances and the reward's pending
- * takes. What can change meanwhile is checked again under the locks: the order's state (lockForCompletion),
+ * decision 0023 round three): the order, its items, the reward, the offer's payment terms, the holder's
+ * balances and the reward's pending takes. A completed order's answer is not read here: a replay reads it
+ * after (loadOrderRows), as Postgres would otherwise set up its seven parts on every completion's plan read
+ * (about a tenth of the completion's Postgres CPU, decision 0016). What can change meanwhile is checked again under the locks: the order's state (lockForCompletion),
  * and the item, the balance and the stock (changeForCompletion).
  */
 export async function readCompletionPlan(
@@ -124,7 +117,6 @@ export async function readCompletionPlan(
       ),
     ),
     order: row.order as CompletionPlan['order'],
-    answer: row.answer ? orderRowsFromJson(row.answer as OrderRowsJson) : null,
     items: ((row.items as Record<string, unknown>[] | null) ?? []).map((item) =>
       rowFromJson(order_items, item),
     ),
@@ -140,7 +132,6 @@ export async function readCompletionPlan(
 }
 const NO_PLAN: Omit<CompletionPlan, 'session'> = {
   order: null,
-  answer: null,
   items: [],
   reward: null,
   offer: null,

@@ -447,17 +447,14 @@ export async function completeCart(
   let answer: OrderRows | null = null;
   for (let attempt = 1; ; attempt += 1) {
     // The session is read with the plan (decision 0023, round three). A completed order stays completed,
-    // so a replay (a retried tap, a flaky network) is answered from this plain read: through the
-    // transaction it would wait for the order's row lock behind every other replay of the same order.
+    // so a replay (a retried tap, a flaky network) is answered from plain reads (this one, then the order's
+    // rows): through the transaction it would wait for the order's row lock behind every other replay.
     const plan = await readCompletionPlan(db, { orderId, tokenHash: request.tokenHash });
     const holder = request.holderOf(plan.session);
     if (body.orderId !== orderId)
       throw badRequest('orderId must match the path.', { orderId: 'Use the path’s id.' });
     if (!plan.order) throw notFound();
-    if (plan.order.status === 'completed') {
-      answer = plan.answer;
-      break;
-    }
+    if (plan.order.status === 'completed') break;
     const ids = { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId };
     const outcome = await completeInTransaction(db, ids, body, plan, { now, clock, exclusive });
     if (typeof outcome === 'object') {
