@@ -97,10 +97,11 @@ const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknow
 /**
  * Everything a completion decides with, in one read before its transaction (also the request's session,
  * decision 0023 round three): the order, its items, the reward, the offer's payment terms, the holder's
- * balances and the reward's pending takes. A completed order's answer is not read here: a replay reads it
- * after (loadOrderRows), as Postgres would otherwise set up its seven parts on every completion's plan read
- * (about a tenth of the completion's Postgres CPU, decision 0016). What can change meanwhile is checked again under the locks: the order's state (lockForCompletion),
- * and the item, the balance and the stock (changeForCompletion).
+ * balances and the reward's pending takes. What can change meanwhile is checked again under the locks: the
+ * order's state (lockForCompletion), and the item, the balance and the stock (changeForCompletion). A
+ * completed order's answer is not read here: a replay reads it after (loadOrderRows), as Postgres would
+ * otherwise set up its seven parts on every completion's plan read (a tenth of the completion's Postgres
+ * CPU, decision 0016).
  */
 export async function readCompletionPlan(
   db: Parameters<typeof planStatement>[0],
