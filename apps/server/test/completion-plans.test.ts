@@ -13,9 +13,9 @@ import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
  * order items and their media multiply faster than autovacuum analyzes the tables, and with the statistics
  * of a quiet hour (or none yet) Postgres walked the whole order_items table in id order to find one order's
  * first item, and read every order item's media in the database to keep one item's. Here the statistics are
- * taken while there is one draft, 5,000 more are made, and both statements, run as the server runs them (prepared, with a
- * generic plan), must read only the rows of the order they are asked for: the plan read all of it, the answer
- * its media.
+ * taken while there is one draft, 5,000 more are made, and both statements, run as the server runs them
+ * (prepared, with a generic plan), must read only the rows of the order they are asked for: the plan read
+ * all of it, the answer its media (decision 0016).
  */
 
 let t: TestApp;
@@ -42,8 +42,8 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
- * The plan of `statement` prepared as the server prepares it and run once with a generic plan, `values` in
- * the order of its placeholders' names.
+ * The plan nodes of `statement` prepared as the server prepares it and run once with a generic plan, each
+ * placeholder given its value from `values` by name (written into EXECUTE as a literal).
  */
 async function genericPlan(statement: SQL, values: Record<string, number | string>) {
   const query = new PgDialect().sqlToQuery(statement);
