@@ -5,7 +5,8 @@ import { queryRows } from '../src/db/client';
 import { hashToken } from '../src/db/tokens';
 import { completionPlanSql } from '../src/modules/cart/completion';
 import { orderRowsJsonSql } from '../src/modules/orders/repository';
-import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { createTestApp, type TestApp, TOKENS } from './helpers';
+import { claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopies } from './plan-helpers';
 
 /**
  * Every completion reads its plan (completion.ts completionPlanSql) and answers the order it completed
@@ -20,7 +21,6 @@ import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 const DRAFTS = 5000;
-const CRUISE = 1211;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,17 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * The plan nodes of `statement` prepared as the server prepares it and run once with a generic plan, each
@@ -76,22 +65,7 @@ const wideReads = (nodes: PlanNode[]) =>
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Postgres', () => {
   it('read only the asked order’s rows, with statistics from before a campaign’s drafts', async () => {
-    const claim = await t.app.inject({
-      method: 'POST',
-      url: '/pass/api/cart',
-      headers: passHeaders(TOKENS.avaRewards),
-      payload: {
-        offerId: 102,
-        partnerUserId: 1001,
-        qty: 1,
-        itemId: CRUISE,
-        itemType: 'product',
-        deliveryMethod: 'picked_up',
-        payWithPoints: true,
-      },
-    });
-    expect(claim.statusCode, claim.body).toBe(200);
-    const draftId = claim.json().orderId as number;
+    const draftId = await claimCruise(t);
     // Statistics as the bench's campaign had them: its order_items were not analyzed yet, and with Postgres'
     // default of 200 distinct values an order of 5,000 items seemed to have 25 to 29. Here 40 distinct
     // orders among the 5,000 items give it the same 27.
@@ -99,26 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
     await t.database.db.execute(sql`analyze orders, order_items, media`);
 
     // Copies of Ava's draft, its item and the item's media, as a campaign's holders would make them.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        with copies as (
-          insert into orders (offer_id, partner_user_id, status, expires_at)
-          select offer_id, partner_user_id, status, expires_at
-          from orders, generate_series(1, ${DRAFTS}) where id = ${draftId}
-          returning id),
-        items as (
-          insert into order_items (order_id, position, type, name, parent_id, parent_type, points_paid,
-            reward_item_id, attribute_id, delivery_method)
-          select c.id, i.position, i.type, i.name, i.parent_id, i.parent_type, i.points_paid, i.reward_item_id,
-            i.attribute_id, i.delivery_method
-          from copies c, order_items i where i.order_id = ${draftId}
-          returning id)
-        insert into media (owner_type, owner_id, position, location, name, url)
-        select 'order_item', items.id, m.position, m.location, m.name, m.url
-        from items, media m
-        where m.owner_type = 'order_item'
-          and m.owner_id = (select id from order_items where order_id = ${draftId})`);
-    });
+    await copyDraft(t, draftId, DRAFTS, { media: true });
     const [last] = await queryRows<{ id: number; media: number }>(
       t.database.db,
       sql`select o.id, (select count(*)::int from media m join order_items i on i.id = m.owner_id
@@ -143,12 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
     // size; the media are where every order item's were read.
     expect(wideReads(answer.filter((node) => node['Relation Name'] === 'media'))).toEqual([]);
 
-    await t.database.db.execute(sql`delete from media where owner_type = 'order_item' and owner_id in (
-      select i.id from order_items i join orders o on o.id = i.order_id
-      where o.id > ${draftId} and o.status = 'draft')`);
-    await t.database.db.execute(sql`delete from order_items where order_id in (
-      select id from orders where id > ${draftId} and status = 'draft')`);
-    await t.database.db.execute(sql`delete from orders where id > ${draftId} and status = 'draft'`);
+    await removeDraftCopies(t, draftId);
     await t.database.db.execute(sql`alter table order_items alter column order_id reset (n_distinct)`);
     await t.database.db.execute(sql`analyze order_items`);
   });

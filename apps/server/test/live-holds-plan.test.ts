@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { listLiveHolds, liveHoldsQuery } from '../src/modules/cart/stock';
-import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
+import { CRUISE, claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopies } from './plan-helpers';
 
 /**
  * The live holds of a reward are read for every claim (under the reward's stock lock) and every Rewards
@@ -15,7 +16,6 @@ import { createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 const DRAFTS = 600;
-const CRUISE = 1211;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,51 +25,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Join Filter'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the live holds read on Postgres', () => {
   it('finds each live draft’s item by the draft, with statistics from before the drafts', async () => {
-    const claim = await t.app.inject({
-      method: 'POST',
-      url: '/pass/api/cart',
-      headers: passHeaders(TOKENS.avaRewards),
-      payload: {
-        offerId: 102,
-        partnerUserId: 1001,
-        qty: 1,
-        itemId: CRUISE,
-        itemType: 'product',
-        deliveryMethod: 'picked_up',
-        payWithPoints: true,
-      },
-    });
-    expect(claim.statusCode, claim.body).toBe(200);
-    const draftId = claim.json().orderId as number;
+    const draftId = await claimCruise(t);
     await t.database.db.execute(sql`analyze orders, order_items`);
 
     // Copies of Ava's draft and its item, as a campaign's holders would make them.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        with copies as (
-          insert into orders (offer_id, partner_user_id, status, expires_at)
-          select offer_id, partner_user_id, status, expires_at
-          from orders, generate_series(1, ${DRAFTS}) where id = ${draftId}
-          returning id)
-        insert into order_items (order_id, position, type, name, parent_id, parent_type, points_paid,
-          reward_item_id, attribute_id, delivery_method)
-        select c.id, i.position, i.type, i.name, i.parent_id, i.parent_type, i.points_paid, i.reward_item_id,
-          i.attribute_id, i.delivery_method
-        from copies c, order_items i where i.order_id = ${draftId}`);
-    });
+    await copyDraft(t, draftId, DRAFTS);
 
     const now = new Date();
     expect(await listLiveHolds(t.database.db, [CRUISE], now)).toEqual([
@@ -88,8 +50,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the live holds read on Postgres
     expect(itemScans[0]?.['Actual Loops']).toBe(DRAFTS + 1);
     expect(itemScans[0]?.['Actual Rows']).toBe(1);
 
-    await t.database.db.execute(sql`delete from order_items where order_id in (
-      select id from orders where id > ${draftId} and status = 'draft')`);
-    await t.database.db.execute(sql`delete from orders where id > ${draftId} and status = 'draft'`);
+    await removeDraftCopies(t, draftId);
   });
 });
