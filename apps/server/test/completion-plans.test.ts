@@ -3,20 +3,21 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { hashToken } from '../src/db/tokens';
-import { completionPlanSql } from '../src/modules/cart/completion';
+import { completionPlanSql, itemStillPlannedSql } from '../src/modules/cart/completion';
 import { orderRowsJsonSql } from '../src/modules/orders/repository';
 import { createTestApp, type TestApp, TOKENS } from './helpers';
-import { claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopies } from './plan-helpers';
+import { CRUISE, claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopies } from './plan-helpers';
 
 /**
  * Every completion reads its plan (completion.ts completionPlanSql) and answers the order it completed
  * (orders/repository.ts orderRowsJsonSql); every claim answers its draft the same way. In a campaign the
  * order items and their media multiply faster than autovacuum analyzes the tables, and with the statistics
  * of a quiet hour (or none yet) Postgres walked the whole order_items table in id order to find one order's
- * first item, and read every order item's media in the database to keep one item's. Here the statistics are
- * taken while there is one draft, 5,000 more are made, and both statements, run as the server runs them
- * (prepared, with a generic plan), must read only the rows of the order they are asked for: the plan read
- * all of it, the answer its media (decision 0016).
+ * first item, read every order item's media in the database to keep one item's, and checked the order's
+ * item by filtering every order item of the reward. Here the statistics are taken while there is one draft,
+ * 5,000 more are made, and the statements, run as the server runs them (prepared, with a generic plan), must
+ * read only the rows of the order they are asked for: the plan read and the change's item check all of it,
+ * the answer its media (decision 0016).
  */
 
 let t: TestApp;
@@ -34,11 +35,11 @@ afterAll(async () => {
  * The plan nodes of `statement` prepared as the server prepares it and run once with a generic plan, each
  * placeholder given its value from `values` by name (written into EXECUTE as a literal).
  */
-async function genericPlan(statement: SQL, values: Record<string, number | string>) {
+async function genericPlan(statement: SQL, values: Record<string, number | string | null>) {
   const query = new PgDialect().sqlToQuery(statement);
   const literals = query.params.map((param) => {
     const value = values[(param as { name: string }).name];
-    return typeof value === 'number' ? String(value) : `'${value}'`;
+    return value === null ? 'null' : typeof value === 'number' ? String(value) : `'${value}'`;
   });
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
@@ -90,6 +91,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
       { orderId, tokenHash: hashToken(TOKENS.avaRewards) },
     );
     expect(wideReads(plan)).toEqual([]);
+
+    // The change statement's check that the order still holds the planned item, and only it.
+    const [item] = await queryRows<{ id: number; points_paid: number }>(
+      t.database.db,
+      sql`select id, points_paid from order_items where order_id = ${orderId}`,
+    );
+    const itemCheck = await genericPlan(
+      sql`select ${itemStillPlannedSql({
+        itemId: sql.placeholder('itemId'),
+        orderId: sql.placeholder('orderId'),
+        rewardItemId: sql.placeholder('rewardItemId'),
+        points: sql.placeholder('points'),
+        attributeId: sql.placeholder('attributeId'),
+        deliveryMethod: sql.placeholder('deliveryMethod'),
+      })} as ok`,
+      {
+        itemId: Number(item?.id),
+        orderId,
+        rewardItemId: CRUISE,
+        points: Number(item?.points_paid),
+        attributeId: null,
+        deliveryMethod: 'picked_up',
+      },
+    );
+    expect(wideReads(itemCheck)).toEqual([]);
 
     const answer = await genericPlan(sql`select ${orderRowsJsonSql(sql.placeholder('ids'))} as rows`, {
       ids: `{${orderId}}`,
