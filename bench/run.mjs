@@ -100,7 +100,7 @@ async function completePart() {
         note: `${r.completed} completes, p50 ${Math.round(r.p50)} ms, ${Math.round(r.rps)} req/s${r.failed ? `; ${r.failed} failed: not valid` : ''}`,
         // Little's law: 50 clients always waiting make the mean latency 50 / rate, and the p99 sits above
         // the mean (1.5 to 2 times the median here), so the rate sets a floor under the p99.
-        why: `a p99 of 50 ms at ${CONNECTIONS} clients needs well over ${CONNECTIONS * 20} completes a second (the mean latency is ${CONNECTIONS} / rate); the measured ${cpu} (five round trips: the plan, BEGIN, the locks, the change, COMMIT, which also computes the holder's snapshot) leave two cores, shared with the load, short of that; see docs/decisions/0016`,
+        why: `a p99 of 50 ms at ${CONNECTIONS} clients needs well over ${CONNECTIONS * 20} completes a second (the mean latency is ${CONNECTIONS} / rate); the measured ${cpu} (spread over HTTP, JSON and the driver in the server, and in Postgres over setting up and running the change statement and the commit's snapshot refresh; the round trips are about a twentieth of it) leave two cores, shared with the load, short of that; see docs/decisions/0016`,
       });
     } finally {
       await server.stop();
