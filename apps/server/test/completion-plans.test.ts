@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { hashToken } from '../src/db/tokens';
-import { completionPlanSql, itemStillPlannedSql } from '../src/modules/cart/completion';
+import { completionLockSql, completionPlanSql, itemStillPlannedSql } from '../src/modules/cart/completion';
 import { orderRowsJsonSql } from '../src/modules/orders/repository';
 import { createTestApp, type TestApp, TOKENS } from './helpers';
 import { CRUISE, claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopies } from './plan-helpers';
@@ -13,11 +13,11 @@ import { CRUISE, claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopi
  * (orders/repository.ts orderRowsJsonSql); every claim answers its draft the same way. In a campaign the
  * order items and their media multiply faster than autovacuum analyzes the tables, and with the statistics
  * of a quiet hour (or none yet) Postgres walked the whole order_items table in id order to find one order's
- * first item, read every order item's media in the database to keep one item's, and checked the order's
- * item by filtering every order item of the reward. Here the statistics are taken while there is one draft,
- * 5,000 more are made, and the statements, run as the server runs them (prepared, with a generic plan), must
- * read only the rows of the order they are asked for: the plan read and the change's item check all of it,
- * the answer its media (decision 0016).
+ * first item, read every order item's media in the database to keep one item's, checked the order's item by
+ * filtering every order item of the reward, and locked the order by reading every order of its holder. Here
+ * the statistics are taken while there is one draft, 5,000 more are made, and the statements, run as the
+ * server runs them (prepared, with a generic plan), must read only the rows of the order they are asked for:
+ * the plan read, the lock and the change's item check all of it, the answer its media (decision 0016).
  */
 
 let t: TestApp;
@@ -91,6 +91,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
       { orderId, tokenHash: hashToken(TOKENS.avaRewards) },
     );
     expect(wideReads(plan)).toEqual([]);
+
+    // The lock of the order row (and of the holder's points and the reward's stock): Ava now has 5,001
+    // orders on the offer.
+    const lock = await genericPlan(
+      completionLockSql({
+        orderId: sql.placeholder('orderId'),
+        partnerUserId: sql.placeholder('partnerUserId'),
+        offerId: sql.placeholder('offerId'),
+        dealId: sql.placeholder('dealId'),
+        stockLock: sql.placeholder('stockLock'),
+        turn: sql.placeholder('turn'),
+      }),
+      { orderId, partnerUserId: 1001, offerId: 102, dealId: 204, stockLock: 1, turn: 'shared' },
+    );
+    expect(wideReads(lock)).toEqual([]);
 
     // The change statement's check that the order still holds the planned item, and only it.
     const [item] = await queryRows<{ id: number; points_paid: number }>(

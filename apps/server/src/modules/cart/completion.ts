@@ -149,16 +149,17 @@ const NO_PLAN: Omit<CompletionPlan, 'session'> = {
  */
 export type StockTurn = 'none' | 'shared' | 'exclusive';
 
-const lockStatement = preparedSql<
-  'orderId' | 'partnerUserId' | 'offerId' | 'dealId' | 'stockLock' | 'turn',
-  { order: LockedOrder | null }
->(
-  'cart_complete_lock',
-  ['orderId', 'partnerUserId', 'offerId', 'dealId', 'stockLock', 'turn'],
-  (p) => sql`with o as materialized (
-      select o.id, o.status, o.expires_at, o.customer, o.distribute from ${orders} o
-      where o.id = ${p.orderId}::int and o.partner_user_id = ${p.partnerUserId}::int
-        and o.offer_id = ${p.offerId}::int
+type LockInputs = 'orderId' | 'partnerUserId' | 'offerId' | 'dealId' | 'stockLock' | 'turn';
+
+/**
+ * The lock statement (exported for the test of its query plan). The order row is found by its id alone,
+ * fenced by `offset 0`: with the holder's columns in the same WHERE, a generic plan could read every order of
+ * the holder through orders_user_offer_status_idx (all 5,001 in the plan test). The plan read has already
+ * found the order to be the holder's; the locked row is checked again.
+ */
+export const completionLockSql = (p: Placeholders<LockInputs>) => sql`with o as materialized (
+      select o.id, o.status, o.expires_at, o.customer, o.distribute, o.partner_user_id, o.offer_id
+      from (select * from ${orders} it where it.id = ${p.orderId}::int offset 0) o
       for update
     )
     select jsonb_build_object('id', o.id, 'status', o.status,
@@ -172,7 +173,11 @@ const lockStatement = preparedSql<
       -- The change statement that follows is large: planned once per connection, not on every execution
       -- (the plan cache keeps re-planning it, ~1 ms of Postgres CPU each time). For this transaction only.
       set_config('plan_cache_mode', 'force_generic_plan', true) as plan_cache_mode
-    from o`,
+    from o where o.partner_user_id = ${p.partnerUserId}::int and o.offer_id = ${p.offerId}::int`;
+const lockStatement = preparedSql<LockInputs, { order: LockedOrder | null }>(
+  'cart_complete_lock',
+  ['orderId', 'partnerUserId', 'offerId', 'dealId', 'stockLock', 'turn'],
+  completionLockSql,
 );
 
 export interface LockedOrder {
