@@ -1,5 +1,7 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { dataResponse } from '@trailpass/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GZIP_LEVEL } from '../src/app';
 import { api, createTestApp, type TestApp, TOKENS } from './helpers';
 
 const NOW = new Date();
@@ -126,6 +128,16 @@ describe('GET /data: Ava on Lakeshore Brew Trail (gamified offer 101)', () => {
     const res = await api(t.app, 'GET', '/data', TOKENS.avaBrew, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('is gzip at the fast level for a client that does not take Brotli', async () => {
+    const res = await api(t.app, 'GET', '/data', TOKENS.avaBrew, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(res.rawPayload);
+    expect(JSON.parse(body.toString('utf8')).offer.id).toBe(101);
+    // The bytes the fast level makes of this answer, more than zlib's default level 6 would.
+    expect(res.rawPayload.length).toBe(gzipSync(body, { level: GZIP_LEVEL }).length);
+    expect(res.rawPayload.length).toBeGreaterThan(gzipSync(body).length);
   });
 
   it('runs a fixed, small number of queries', async () => {
