@@ -135,5 +135,10 @@ export async function floorLoad(url, database, connections, amount) {
   } finally {
     child.kill('SIGKILL');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+    // The scratch database is dropped after the bench, but BENCH_DATABASE_URL's is kept.
+    const { default: pg } = await import('pg');
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${SCHEMA} cascade`).finally(() => cleanup.end());
   }
 }
