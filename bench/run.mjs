@@ -111,7 +111,7 @@ async function completePart() {
     note(`Floor     ${floorLine}`);
     const times =
       floor?.cpu && r.cpu
-        ? ` (${((r.cpu.server + r.cpu.postgres) / (floor.cpu.server + floor.cpu.postgres)).toFixed(1)} times the bare transaction's)`
+        ? ` (${((r.cpu.server + r.cpu.postgres) / (floor.cpu.server + floor.cpu.postgres)).toFixed(1)} times the bare transaction's, whose own p99 is ${Math.round(floor.p99)} ms here)`
         : '';
     addRow({
       figure,
