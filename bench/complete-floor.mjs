@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib.mjs';
-import { cpuMs } from './server.mjs';
+import { measureLoad, putLoad } from './complete.mjs';
 
 const SCHEMA = 'bench_floor';
 
@@ -77,7 +77,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) await serve();
  * backends' CPU); the floor's tables live in a schema of their own there.
  */
 export async function floorLoad(url, database, connections, amount) {
-  const { default: autocannon } = await import('autocannon');
   const port = await freePort();
   const warm = Math.max(1, Math.floor(amount / 10));
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
@@ -89,49 +88,15 @@ export async function floorLoad(url, database, connections, amount) {
     child.once('exit', () => resolve(false));
   });
   if (!ready) return null;
+  const base = `http://127.0.0.1:${port}`;
   let next = 1;
-  // autocannon ends a run on its one-second tick: the rate is taken to the last answer (as complete.mjs does).
-  let lastAnswerAt = 0;
-  const load = (count) =>
-    new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: `http://127.0.0.1:${port}`,
-          connections,
-          amount: count,
-          requests: [
-            {
-              method: 'PUT',
-              setupRequest: (request) => ({ ...request, method: 'PUT', path: `/complete/${next++}` }),
-              onResponse: () => {
-                lastAnswerAt = performance.now();
-              },
-            },
-          ],
-        },
-        (err, result) => (err ? reject(err) : resolve(result)),
-      ),
-    );
+  const nextRequest = () => ({ path: `/complete/${next++}` });
   try {
-    await load(warm);
-    const cpuBefore = cpuMs(child.pid, database);
-    const t0 = performance.now();
-    const result = await load(amount);
-    const seconds = (lastAnswerAt - t0) / 1000;
-    const cpuAfter = cpuMs(child.pid, database);
-    return {
-      rps: result.requests.total / seconds,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failed: result.non2xx + result.errors + result.timeouts,
-      cpu:
-        cpuBefore && cpuAfter
-          ? {
-              server: (cpuAfter.server - cpuBefore.server) / amount,
-              postgres: (cpuAfter.postgres - cpuBefore.postgres) / amount,
-            }
-          : null,
-    };
+    await putLoad(base, connections, warm, nextRequest);
+    const { rps, p50, p99, failed, cpu } = await measureLoad(child.pid, database, () =>
+      putLoad(base, connections, amount, nextRequest),
+    );
+    return { rps, p50, p99, failed, cpu };
   } finally {
     child.kill('SIGKILL');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));

@@ -88,38 +88,27 @@ async function pool(count, parallel, work) {
 }
 
 /**
- * Completes each [holder, orderId] of `orders` once, `connections` at a time, with autocannon: its client is
- * lean, so the load takes less of the two cores the server and Postgres share with it than fetch did (about
- * a third of a millisecond of CPU per request less; decision 0016, issue 11's statistics round). Resolves to
- * autocannon's result, the first failed answer and when the last answer came.
+ * `amount` PUTs to `base`, `connections` at a time, with autocannon: its client is lean, so the load takes less
+ * of the two cores the server and Postgres share with it than fetch did (about a third of a millisecond of CPU
+ * per request less; decision 0016, issue 11's statistics round). `nextRequest()` is called once per request
+ * sent and gives its { path, headers, body }, so each is made exactly once. Resolves to autocannon's result,
+ * the first failed answer and when the last answer came.
  */
-async function completeAll(server, orders, connections) {
+export async function putLoad(base, connections, amount, nextRequest) {
   const { default: autocannon } = await import('autocannon');
-  let next = 0;
   let firstFailure = null;
   // autocannon ends a run on its one-second tick, so the run's own time would round the rate down.
   let lastAnswerAt = performance.now();
   const result = await new Promise((resolvePromise, reject) => {
     autocannon(
       {
-        url: server.base,
+        url: base,
         connections,
-        amount: orders.length,
+        amount,
         requests: [
           {
             method: 'PUT',
-            // Called once per request sent (amount in all), so each order is completed exactly once.
-            setupRequest: (request) => {
-              const [holder, orderId] = orders[Math.min(next, orders.length - 1)];
-              next += 1;
-              return {
-                ...request,
-                method: 'PUT',
-                path: `/pass/api/cart/${orderId}/complete`,
-                headers: { ...apiHeaders(token(holder)), 'Content-Type': 'application/json' },
-                body: JSON.stringify({ orderId }),
-              };
-            },
+            setupRequest: (request) => ({ ...request, method: 'PUT', ...nextRequest() }),
             onResponse: (status, body) => {
               lastAnswerAt = performance.now();
               if (status >= 300) firstFailure ??= `${status} ${String(body).slice(0, 200)}`;
@@ -131,6 +120,48 @@ async function completeAll(server, orders, connections) {
     );
   });
   return { result, firstFailure, lastAnswerAt };
+}
+
+/**
+ * Runs `load` (a putLoad) and answers its p50, p99, rate (to its last answer), requests, failures and first
+ * failure, with the CPU ms per request of the process `pid` and of its Postgres backends in `database` (null
+ * where /proc cannot tell).
+ */
+export async function measureLoad(pid, database, load) {
+  const cpuBefore = cpuMs(pid, database);
+  const t0 = performance.now();
+  const { result, firstFailure, lastAnswerAt } = await load();
+  const cpuAfter = cpuMs(pid, database);
+  const requests = result.requests.total;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: requests / ((lastAnswerAt - t0) / 1000),
+    requests,
+    failed: result.non2xx + result.errors + result.timeouts,
+    firstFailure,
+    cpu:
+      cpuBefore && cpuAfter
+        ? {
+            server: (cpuAfter.server - cpuBefore.server) / requests,
+            postgres: (cpuAfter.postgres - cpuBefore.postgres) / requests,
+          }
+        : null,
+  };
+}
+
+/** The completes of each [holder, orderId] of `orders` in turn, as putLoad's requests. */
+function completesOf(orders) {
+  let next = 0;
+  return () => {
+    const [holder, orderId] = orders[Math.min(next, orders.length - 1)];
+    next += 1;
+    return {
+      path: `/pass/api/cart/${orderId}/complete`,
+      headers: { ...apiHeaders(token(holder)), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderId }),
+    };
+  };
 }
 
 /**
@@ -164,28 +195,19 @@ export async function completeLoad(server, holders, connections, database) {
   const ready = orderIds.map((id, i) => [i, id]).filter(([, id]) => id !== undefined);
   // The first tenth warms up the server's code paths and pool; the rest is measured.
   const warm = Math.max(1, Math.floor(ready.length / 10));
-  await completeAll(server, ready.slice(0, warm), connections);
+  const warmUp = ready.slice(0, warm);
+  await putLoad(server.base, connections, warmUp.length, completesOf(warmUp));
   const measured = ready.slice(warm);
-  const cpuBefore = cpuMs(server.pid, database);
-  const t0 = performance.now();
-  const { result, firstFailure, lastAnswerAt } = await completeAll(server, measured, connections);
-  const seconds = (lastAnswerAt - t0) / 1000;
-  const cpuAfter = cpuMs(server.pid, database);
-  const cpu =
-    cpuBefore && cpuAfter
-      ? {
-          server: (cpuAfter.server - cpuBefore.server) / measured.length,
-          postgres: (cpuAfter.postgres - cpuBefore.postgres) / measured.length,
-        }
-      : null;
-  if (firstFailure) note(`first failed complete: ${firstFailure}`);
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const m = await measureLoad(server.pid, database, () =>
+    putLoad(server.base, connections, measured.length, completesOf(measured)),
+  );
+  if (m.firstFailure) note(`first failed complete: ${m.firstFailure}`);
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.total / seconds,
-    completed: result.requests.total - failed,
-    failed: failed + claimFailures,
-    cpu,
+    p50: m.p50,
+    p99: m.p99,
+    rps: m.rps,
+    completed: m.requests - m.failed,
+    failed: m.failed + claimFailures,
+    cpu: m.cpu,
   };
 }
