@@ -1,5 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import { API_BASE, ORDER_HOLD_MS } from '@trailpass/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -26,6 +24,7 @@ import { sessionsRoutes } from './modules/sessions/routes';
 import { shareRoutes } from './modules/share/routes';
 import { messageListsRootRoutes, subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
+import { registerCompression } from './plugins/compression';
 import { webDistExists } from './plugins/env';
 import { frameworkErrors, setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions } from './plugins/logging';
@@ -35,9 +34,6 @@ import { responseSerializerCompiler } from './plugins/response-encoding';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
-
-/** The gzip level of answers compressed per request, for clients that do not take Brotli (see below). */
-export const GZIP_LEVEL = 3;
 
 export interface BuildAppOptions {
   db: AppDb;
@@ -56,6 +52,8 @@ export interface BuildAppOptions {
   cartHoldMs?: number | undefined;
   /** Told of every route as it is registered (the security tests' route catalogue). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
+  /** Compress answers on the compression thread (default: when the machine has more than one core). */
+  compressOnThread?: boolean | undefined;
 }
 
 export interface AppContext {
@@ -99,22 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler);
   setupErrorHandler(app);
   await registerSecurityHeaders(app);
-  // Every compressed answer here is made per request (the web build's files are served pre-compressed), so
-  // CPU counts more than the last bytes (decision 0023): Brotli quality 0 takes under half the time of
-  // quality 2 for 5 to 14 % more bytes on GET /data and the assignment call (round five; quality 2 was
-  // already half the plugin's 4), and answers up to 64 kB (GET /data is about 23 kB) are compressed inline,
-  // as the stream path (a zlib context and a thread-pool hop per response) cost more than the compression
-  // itself. The plugin's default ceiling shrinks with the core count, to 8 kB on two cores. A client that
-  // takes gzip but not Brotli gets level 3 (zlib's fast strategy): on GET /data 180 µs instead of level 6's
-  // 390 µs for 11 % more bytes, where Brotli quality 0 takes 100 µs (issue 11).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0 } },
-    zlibOptions: { level: GZIP_LEVEL },
-    syncThreshold: 64 * 1024,
-  });
+  await registerCompression(app, options.compressOnThread);
   await registerOpenApi(app);
 
   // Public API: no token, no version header.

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dataResponse } from '@trailpass/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GZIP_LEVEL } from '../src/app';
+import { GZIP_LEVEL } from '../src/plugins/compression';
 import { api, createTestApp, type TestApp, TOKENS } from './helpers';
 
 const NOW = new Date();

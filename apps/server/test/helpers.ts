@@ -87,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: options.clock ?? (options.now ? () => importedAt : undefined),
     cartHoldMs: options.cartHoldMs,
     onRoute: options.onRoute,
+    // As on any machine with more than one core, whatever the one running the tests has.
+    compressOnThread: true,
   });
   await app.ready();
   return {
