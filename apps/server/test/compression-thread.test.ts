@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ const text = (seed: number) =>
 describe('CompressionThread', () => {
   const threads: CompressionThread[] = [];
   const thread = (maxInFlight = 64, gzipOptions = gzip) => {
-    const made = new CompressionThread({ brotli, gzip: gzipOptions, maxInFlight });
+    const made = new CompressionThread({ brotli, gzip: gzipOptions, maxInFlight, restAfterFailureMs: 300 });
     threads.push(made);
     return made;
   };
@@ -86,7 +87,27 @@ describe('CompressionThread', () => {
     expect(brotliDecompressSync(await compressor.compress(text(1), 'br')).equals(text(1))).toBe(true);
   });
 
-  it('rejects the jobs of a thread that stops, and starts a new one for the next', async () => {
+  it('rejects the jobs of a thread that dies, takes none for a while, then starts a new one', async () => {
+    const compressor = thread(5000);
+    await compressor.compress(text(1), 'br');
+    // Far more work than the thread gets through before it ends (a few hundred ms of it).
+    const inputs = Array.from({ length: 2000 }, (_, i) => text(i + 1));
+    const settled = Promise.allSettled(inputs.map((input) => compressor.compress(input, 'br')));
+    // The thread ends on its own (as a crash would), not through stop().
+    await (compressor as unknown as { worker: Worker }).worker.terminate();
+    const results = await settled;
+    expect(results.filter((result) => result.status === 'rejected').length).toBeGreaterThan(0);
+    results.forEach((result, i) => {
+      if (result.status === 'fulfilled')
+        expect(brotliDecompressSync(result.value).equals(inputs[i] as Buffer), `job ${i}`).toBe(true);
+    });
+    expect(compressor.hasRoom()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(compressor.hasRoom()).toBe(true);
+    expect(brotliDecompressSync(await compressor.compress(text(5), 'br')).equals(text(5))).toBe(true);
+  });
+
+  it('rejects the jobs of a thread that is stopped, and starts a new one for the next at once', async () => {
     const compressor = thread();
     const jobs = Array.from({ length: 20 }, (_, i) => compressor.compress(text(i + 1), 'br'));
     const settled = Promise.allSettled(jobs);

@@ -9,6 +9,9 @@ export interface CompressionThreadOptions {
   gzip: ZlibOptions;
   /** Jobs sent and not yet answered, at most; past it `hasRoom` says no and the caller compresses itself. */
   maxInFlight: number;
+  /** After the thread fails, how long `hasRoom` says no, so that a thread that cannot start or keeps dying is
+   * not started again for every answer meanwhile. */
+  restAfterFailureMs: number;
 }
 
 interface Job {
@@ -18,20 +21,23 @@ interface Job {
 
 /**
  * One worker thread that compresses answers for the event loop (decision 0023, round eleven). Under load the
- * server's event loop is what is full while the second core has room, and compressing an answer was a fifth
- * of the loop's time on GET /data. The thread is started on first use, held open only while it has jobs (an
- * idle thread keeps no process alive), and started again after a failure, which rejects the jobs it had.
+ * server's event loop is what is full while the second core has room, and compressing an answer was about a
+ * seventh of the loop's time on GET /data. The thread is started on first use and held open only while it has
+ * jobs (an idle thread keeps no process alive). When it fails, the jobs it had are rejected, and a new one is
+ * started once `restAfterFailureMs` has passed.
  */
 export class CompressionThread {
   private worker: Worker | null = null;
   private readonly jobs = new Map<number, Job>();
   private nextId = 0;
+  /** performance.now() until which no job is taken, after a failure. */
+  private restingUntil = 0;
 
   constructor(private readonly options: CompressionThreadOptions) {}
 
   /** Whether another job may be sent now (the thread is not `maxInFlight` jobs behind). */
   hasRoom(): boolean {
-    return this.jobs.size < this.options.maxInFlight;
+    return this.jobs.size < this.options.maxInFlight && performance.now() >= this.restingUntil;
   }
 
   /**
@@ -54,7 +60,7 @@ export class CompressionThread {
   async stop(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
-    this.fail(worker, new Error('The compression thread was stopped.'));
+    this.fail(worker, new Error('The compression thread was stopped.'), false);
     await worker.terminate();
   }
 
@@ -79,10 +85,11 @@ export class CompressionThread {
     return worker;
   }
 
-  /** The thread is gone: every job it had is rejected, and the next call starts another. */
-  private fail(worker: Worker, error: Error): void {
+  /** The thread is gone: every job it had is rejected, and the next call starts another (after a rest). */
+  private fail(worker: Worker, error: Error, rest = true): void {
     if (this.worker !== worker) return;
     this.worker = null;
+    if (rest) this.restingUntil = performance.now() + this.options.restAfterFailureMs;
     const jobs = [...this.jobs.values()];
     this.jobs.clear();
     worker.unref();

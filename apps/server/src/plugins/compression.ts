@@ -21,13 +21,14 @@ const gzipOptions = { level: GZIP_LEVEL };
 
 /**
  * The thread the JSON and HTML answers made per request are compressed on (decision 0023, round eleven), one
- * per process. Up to 64 jobs in flight (a few milliseconds of work); past that the compress plugin
- * compresses inline as before.
+ * per process. Up to 64 jobs in flight (a few milliseconds of work); past that, and for 10 s after the thread
+ * failed, the compress plugin compresses inline as before.
  */
 export const compressionThread = new CompressionThread({
   brotli: brotliOptions,
   gzip: gzipOptions,
   maxInFlight: 64,
+  restAfterFailureMs: 10_000,
 });
 
 /** On a machine with one core a thread adds no room, only the hop to it. */
