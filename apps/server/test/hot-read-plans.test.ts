@@ -56,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the hot reads on Postgres', () 
   type Db = Database['db'];
 
   it.each([
-    ['data_session_holder_rows', (db: Db) => findSessionHolderRow(db, hashToken(TOKENS.avaBrew))],
+    ['data_session_holder_tuple', (db: Db) => findSessionHolderRow(db, hashToken(TOKENS.avaBrew))],
     ['assignments_live_session', (db: Db) => findAssignmentLiveWithSession(db, live(false))],
     ['assignments_live_session_by_id', (db: Db) => findAssignmentLiveWithSession(db, live(true))],
     ['assignments_live_session_stock', (db: Db) => findAssignmentLiveWithSession(db, rewards)],

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { type Placeholders, preparedQuery } from '../../db/prepared';
+import { type Placeholders, preparedQuery, preparedSql } from '../../db/prepared';
 import {
   deals,
   faqs,
@@ -402,23 +402,33 @@ export async function findHolderRow(
  * statement, its holder row. The session row is read in the statement itself, so a sign-out or a replaced
  * session shows on the very next request, as with the separate lookup it replaces. The offer is joined
  * left: a session without one (an unregistered link) still comes back, its holder columns empty.
+ *
+ * The row comes as one JSON array (round twelve): the session's columns, whether the offer was found, then
+ * holderColumns in their order. As 19 columns, node-postgres read the row's description and made a parser
+ * per column on every execution, and Drizzle mapped each one, on the event loop that limits GET /data's rate;
+ * one column is one JSON.parse. Every value here is an integer, a boolean, text or JSON, which JSON carries
+ * as the driver would have given them.
  */
-const sessionHolderRows = preparedQuery('data_session_holder_rows', ['tokenHash'], (db, p) =>
-  db
-    .select({
-      session: sessionColumns,
-      // Null when the session has no offer or its offer is gone (then the holder columns mean nothing).
-      offerFound: sql<boolean>`${offers.id} is not null`,
-      ...holderColumns(sql`${sessions.partner_user_id}`),
-    })
-    .from(sessions)
-    .leftJoin(offers, eq(offers.id, sessions.offer_id))
-    .leftJoin(
-      holder_snapshots,
-      holderSnapshotJoin(sql`${sessions.offer_id}`, sql`${sessions.partner_user_id}`),
-    )
-    .where(eq(sessions.token_hash, p.tokenHash))
-    .limit(1),
+const SESSION_KEYS = Object.keys(sessionColumns) as Array<keyof typeof sessionColumns>;
+const HOLDER_KEYS = Object.keys(holderColumns(sql`0`)) as Array<keyof HolderRowRead>;
+
+const sessionHolderTuple = preparedSql<'tokenHash', { row: unknown[] }>(
+  'data_session_holder_tuple',
+  ['tokenHash'],
+  (p) => sql`select json_build_array(
+      ${sql.join(
+        SESSION_KEYS.map((key) => sql`${sessionColumns[key]}`),
+        sql`, `,
+      )},
+      ${offers.id} is not null,
+      ${sql.join(Object.values(holderColumns(sql`${sessions.partner_user_id}`)), sql`, `)}
+    ) as row
+    from ${sessions}
+    left join ${offers} on ${offers.id} = ${sessions.offer_id}
+    left join ${holder_snapshots}
+      on ${holderSnapshotJoin(sql`${sessions.offer_id}`, sql`${sessions.partner_user_id}`)}
+    where ${sessions.token_hash} = ${p.tokenHash}::text
+    limit 1`,
 );
 
 export interface SessionHolderRow {
@@ -432,11 +442,20 @@ export async function findSessionHolderRow(
   db: DbExecutor,
   tokenHash: string,
 ): Promise<SessionHolderRow | null> {
-  const [row] = await sessionHolderRows(db, { tokenHash });
-  if (!row) return null;
-  const { session, offerFound, ...holder } = row;
-  const passSession = toPassSession(session);
+  const [found] = await sessionHolderTuple(db, { tokenHash });
+  if (!found) return null;
+  const tuple = found.row;
+  const session: Record<string, unknown> = {};
+  SESSION_KEYS.forEach((key, i) => {
+    session[key] = tuple[i];
+  });
+  const passSession = toPassSession(session as Parameters<typeof toPassSession>[0]);
+  const offerFound = tuple[SESSION_KEYS.length] === true;
   if (!offerFound || passSession.offerId === null) return { session: passSession, holder: null };
+  const holder: Record<string, unknown> = {};
+  HOLDER_KEYS.forEach((key, i) => {
+    holder[key] = tuple[SESSION_KEYS.length + 1 + i];
+  });
   return {
     session: passSession,
     holder: await withHolderParts(
