@@ -72,9 +72,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) await serve();
 
 /**
  * Completes `amount` orders of the floor server, `connections` at a time, after a warm-up of a tenth as many;
- * resolves to { rps, p50, p99, failed, cpu } (cpu: the server's and its Postgres backends' ms per completion,
- * or null) or null when the floor server did not start. `database` names the database of `url` (for its
- * backends' CPU); the floor's tables live in a schema of their own there.
+ * resolves to measureLoad's figures (rps, p50, p99, failed, cpu: the server's and its Postgres backends' ms
+ * per completion, or null) or null when the floor server did not start. `database` names the database of
+ * `url` (for its backends' CPU); the floor's tables live in a schema of their own there.
  */
 export async function floorLoad(url, database, connections, amount) {
   const port = await freePort();
@@ -93,10 +93,7 @@ export async function floorLoad(url, database, connections, amount) {
   const nextRequest = () => ({ path: `/complete/${next++}` });
   try {
     await putLoad(base, connections, warm, nextRequest);
-    const { rps, p50, p99, failed, cpu } = await measureLoad(child.pid, database, () =>
-      putLoad(base, connections, amount, nextRequest),
-    );
-    return { rps, p50, p99, failed, cpu };
+    return await measureLoad(child.pid, database, () => putLoad(base, connections, amount, nextRequest));
   } finally {
     child.kill('SIGKILL');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));

@@ -1,11 +1,11 @@
 import type { Worker } from 'node:worker_threads';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  BROTLI_QUALITY,
+  brotliOptions as brotli,
   compressionThread,
-  GZIP_LEVEL,
+  gzipOptions as gzip,
   registerCompression,
 } from '../src/plugins/compression';
 import { CompressionThread } from '../src/plugins/compression-thread';
@@ -17,8 +17,6 @@ import { api, createTestApp, type TestApp, TOKENS } from './helpers';
  * does not take.
  */
 
-const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
-const gzip = { level: GZIP_LEVEL };
 const text = (seed: number) =>
   Buffer.from(
     JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, seed, name: `venue ${i * seed}` }))),

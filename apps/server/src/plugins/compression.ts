@@ -8,16 +8,17 @@ import { CompressionThread, type ThreadEncoding } from './compression-thread';
 /** The gzip level of answers compressed per request, for clients that do not take Brotli (see below). */
 export const GZIP_LEVEL = 3;
 /** The Brotli quality of answers compressed per request. */
-export const BROTLI_QUALITY = 0;
+const BROTLI_QUALITY = 0;
 /** Answers under this many bytes are sent as they are. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 /** Answers up to this many bytes are compressed whole (on the compression thread, or inline); bigger ones streamed. */
 const WHOLE_CEILING = 64 * 1024;
 /** In the order the server prefers them. */
 const ENCODINGS: ThreadEncoding[] = ['br', 'gzip'];
 
-const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
-const gzipOptions = { level: GZIP_LEVEL };
+/** The options every answer compressed per request is made with, inline or on the thread. */
+export const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+export const gzipOptions = { level: GZIP_LEVEL };
 
 /**
  * The thread the JSON and HTML answers made per request are compressed on (decision 0023, round eleven), one
@@ -32,7 +33,7 @@ export const compressionThread = new CompressionThread({
 });
 
 /** On a machine with one core a thread adds no room, only the hop to it. */
-export const THREAD_BY_DEFAULT = availableParallelism() > 1;
+const THREAD_BY_DEFAULT = availableParallelism() > 1;
 
 /** The types this server makes answers of per request: its JSON (the API, the manifest) and its pages. */
 const THREAD_TYPES = /^(?:text\/html|application\/(?:[\w.-]+\+)?json)(?:;|$)/;

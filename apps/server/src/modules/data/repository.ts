@@ -403,7 +403,7 @@ export async function findHolderRow(
  * session shows on the very next request, as with the separate lookup it replaces. The offer is joined
  * left: a session without one (an unregistered link) still comes back, its holder columns empty.
  *
- * The row comes as one JSON array (round twelve): the session's columns, whether the offer was found, then
+ * The row comes as one JSON array (decision 0023, round twelve): the session's columns, whether the offer was found, then
  * holderColumns in their order. As 19 columns, node-postgres read the row's description and made a parser
  * per column on every execution, and Drizzle mapped each one, on the event loop that limits GET /data's rate;
  * one column is one JSON.parse. Every value here is an integer, a boolean, text or JSON, which JSON carries
