@@ -12,6 +12,8 @@ export interface CompressionThreadOptions {
   /** After the thread fails, how long `hasRoom` says no, so that a thread that cannot start or keeps dying is
    * not started again for every answer meanwhile. */
   restAfterFailureMs: number;
+  /** The worker's script (default compression-worker.mjs; a test gives one that dies). */
+  workerFile?: URL;
 }
 
 interface Job {
@@ -56,19 +58,27 @@ export class CompressionThread {
     });
   }
 
-  /** Stops the thread; jobs it still had are rejected. The next `compress` starts a new one. */
+  /**
+   * Stops the thread; jobs it still had are rejected. The thread is asked to end rather than terminated (see
+   * compression-worker.mjs), and this resolves when it has. The next `compress` starts a new one.
+   */
   async stop(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
     this.fail(worker, new Error('The compression thread was stopped.'), false);
-    await worker.terminate();
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage('stop');
+    await exited;
   }
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./compression-worker.mjs', import.meta.url), {
-      workerData: { brotliOptions: this.options.brotli, gzipOptions: this.options.gzip },
-    });
+    const worker = new Worker(
+      this.options.workerFile ?? new URL('./compression-worker.mjs', import.meta.url),
+      {
+        workerData: { brotliOptions: this.options.brotli, gzipOptions: this.options.gzip },
+      },
+    );
     worker.unref();
     worker.on('message', (message: { id: number; bytes?: ArrayBuffer; error?: string }) => {
       const job = this.jobs.get(message.id);

@@ -6,7 +6,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const { brotliOptions, gzipOptions } = workerData;
 
-parentPort.on('message', ({ id, encoding, input }) => {
+parentPort.on('message', (message) => {
+  // Asked to stop: the thread ends once the job in hand is done. Ending it with Worker.terminate() instead
+  // can land between a zlib handle's creation and its init, which aborts the whole process (Node 20 asserts
+  // "close before init" in the thread's cleanup).
+  if (message === 'stop') {
+    parentPort.close();
+    return;
+  }
+  const { id, encoding, input } = message;
   try {
     const output =
       encoding === 'br' ? brotliCompressSync(input, brotliOptions) : gzipSync(input, gzipOptions);

@@ -60,6 +60,10 @@ export async function registerCompression(app: FastifyInstance, onThread = THREA
     const own = route.onSend;
     route.onSend = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), compressOnThread];
   });
+  // A server that closes ends the thread between jobs, before the process exits (see compression-worker.mjs).
+  // The thread is the process's: an app closed while another in the process still compresses only sends
+  // that one's jobs inline until the next starts a thread again.
+  app.addHook('onClose', () => compressionThread.stop());
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
