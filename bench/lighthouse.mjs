@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, ROOT, run, WEB_DIST } from '../scripts/lib.mjs';
+import { mainThreadTime } from './main-thread.mjs';
 import { note } from './server.mjs';
 
 const CHROMIUM_FLAGS = [
@@ -41,12 +42,16 @@ async function lighthouseOnce(url, out) {
       '--output=json',
       `--output-path=${out}`,
       '--max-wait-for-load=30000',
+      // Keeps the trace beside the report (<out>-0.trace.json) for mainThreadTime.
+      '--save-assets',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
-    return code === 0 && report.categories?.performance?.score != null ? report : null;
+    if (code !== 0 || report.categories?.performance?.score == null) return null;
+    report.mainThread = mainThreadTime(out.replace(/\.json$/, '-0.trace.json'), new URL(url).origin);
+    return report;
   } catch {
     return null;
   }
@@ -97,11 +102,22 @@ function performanceWhy(report) {
     .map((audit) => `${audit.title} ${audit.displayValue} (score ${audit.score.toFixed(2)})`);
   const boot = report.audits['bootup-time']?.details?.items?.[0];
   if (boot) weak.push(`most script CPU: ${boot.url.split('/').pop()} ${Math.round(boot.total)} ms`);
-  // Simulated throttling multiplies the CPU time it observed by 4, so a slower host scores lower for the same
-  // page; Lighthouse's own warning says so when the host looks underpowered.
+  // Simulated throttling multiplies the time it observed by 4, so a slower host scores lower for the same
+  // page; Lighthouse's own warning says so when the host looks underpowered. And that time is wall time: a
+  // thread that waited for a core counts as the page's work (main-thread.mjs).
   weak.push(`host benchmarkIndex ${hostSpeed(report)}`);
+  if (report.mainThread)
+    weak.push(
+      `the page's main thread ran on a core for ${Math.round((report.mainThread.cpuMs / report.mainThread.wallMs) * 100)} % ` +
+        `of its tasks' wall time (${mainThreadFigures(report)}); the rest was waiting, which Lighthouse counts as the page's work`,
+    );
   return weak.join('; ');
 }
+
+const mainThreadFigures = (report) =>
+  report.mainThread
+    ? `CPU ${Math.round(report.mainThread.cpuMs)} of ${Math.round(report.mainThread.wallMs)} ms`
+    : 'n/a';
 
 /** Lighthouse's measure of the host's CPU (higher is faster), with its slow-host warning when it gave one. */
 function hostSpeed(report) {
@@ -151,7 +167,7 @@ export async function lighthousePages(base, pages, runs) {
           `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  ` +
           `TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  ` +
           `JS ${js.beforeLcp.kB.toFixed(1)} kB by LCP (${js.beforeLcp.files} files), ${js.all.kB.toFixed(1)} kB in all  (${finalPath})  ` +
-          `host benchmarkIndex ${hostSpeed(median)}`,
+          `host benchmarkIndex ${hostSpeed(median)}  main thread ${mainThreadFigures(median)}`,
       );
       if (median.runtimeError?.message)
         note(`${''.padEnd(12)} runtime error: ${median.runtimeError.message}`);
