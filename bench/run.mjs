@@ -66,7 +66,7 @@ async function apiPart(label, server) {
       unit: 'ratio',
       target: TARGETS.ratio[label],
       better: 'higher',
-      note: `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.valid ? '' : '; errors or non-2xx answers: not valid'}`,
+      note: `${Math.round(r.rps)} req/s against the bare route's ${Math.round(r.bareRps)} on either side, p99 ${r.p99} ms${r.valid ? '' : '; errors or non-2xx answers: not valid'}`,
       why: 'the bare route is one `select 1` with no session; where the rest goes: docs/decisions/0023, rounds five to eleven (in round eight the bare route itself became a fifth cheaper; in round eleven compression left the event loop, which is what is full), and 0030',
     });
   }
