@@ -86,7 +86,10 @@ describe('npm run import', () => {
     const second = await run(TSX, [CLI, 'demo/pass-demo.json'], { ...env, INIT_CWD: REPO_ROOT });
     expect(second.code).toBe(1);
     expect(second.stderr).toContain('$: the database already has data; nothing was imported (use --replace');
-  });
+    // Two CLI processes, each bounded by run()'s 60 s: on PGlite each starts, migrates and imports the demo in
+    // its own process (about 9 s alone here, and past 30 s for the pair while the rest of the suite loads the
+    // machine), so the suite's 30 s default was the tighter bound.
+  }, 120_000);
 
   it('explains its usage', async () => {
     const result = await run(TSX, [CLI], env);
