@@ -94,7 +94,7 @@ export async function hotReads(label, server, options) {
       `${bareRuns
         .slice(1)
         .map((r) => r.rps.toFixed(0))
-        .join(', ')} req/s, between the reads`,
+        .join(', ')} req/s, after each read`,
   );
   const out = {};
   HOT_READS.forEach((read, i) => {

@@ -403,11 +403,11 @@ export async function findHolderRow(
  * session shows on the very next request, as with the separate lookup it replaces. The offer is joined
  * left: a session without one (an unregistered link) still comes back, its holder columns empty.
  *
- * The row comes as one JSON array (decision 0023, round twelve): the session's columns, whether the offer was found, then
- * holderColumns in their order. As 19 columns, node-postgres read the row's description and made a parser
- * per column on every execution, and Drizzle mapped each one, on the event loop that limits GET /data's rate;
- * one column is one JSON.parse. Every value here is an integer, a boolean, text or JSON, which JSON carries
- * as the driver would have given them.
+ * The row comes as one JSON array (decision 0023, round twelve): the session's columns, whether the offer
+ * was found, then holderColumns in their order. As 19 columns, node-postgres read the row's description and
+ * made a parser per column on every execution, and Drizzle mapped each one, on the event loop that limits
+ * GET /data's rate; one column is one JSON.parse. Every value here is an integer, a boolean, text or JSON,
+ * which JSON carries as the driver would have given them.
  */
 const SESSION_KEYS = Object.keys(sessionColumns) as Array<keyof typeof sessionColumns>;
 const HOLDER_KEYS = Object.keys(holderColumns(sql`0`)) as Array<keyof HolderRowRead>;
@@ -431,6 +431,10 @@ const sessionHolderTuple = preparedSql<'tokenHash', { row: unknown[] }>(
     limit 1`,
 );
 
+/** The values of `keys`, in their order, from `tuple` at `start` on, as an object by key. */
+const fromPositions = (keys: readonly string[], tuple: unknown[], start: number) =>
+  Object.fromEntries(keys.map((key, i) => [key, tuple[start + i]]));
+
 export interface SessionHolderRow {
   session: PassSession;
   /** Null when the session has no offer, or its offer no longer exists. */
@@ -445,17 +449,12 @@ export async function findSessionHolderRow(
   const [found] = await sessionHolderTuple(db, { tokenHash });
   if (!found) return null;
   const tuple = found.row;
-  const session: Record<string, unknown> = {};
-  SESSION_KEYS.forEach((key, i) => {
-    session[key] = tuple[i];
-  });
-  const passSession = toPassSession(session as Parameters<typeof toPassSession>[0]);
+  const passSession = toPassSession(
+    fromPositions(SESSION_KEYS, tuple, 0) as Parameters<typeof toPassSession>[0],
+  );
   const offerFound = tuple[SESSION_KEYS.length] === true;
   if (!offerFound || passSession.offerId === null) return { session: passSession, holder: null };
-  const holder: Record<string, unknown> = {};
-  HOLDER_KEYS.forEach((key, i) => {
-    holder[key] = tuple[SESSION_KEYS.length + 1 + i];
-  });
+  const holder = fromPositions(HOLDER_KEYS, tuple, SESSION_KEYS.length + 1);
   return {
     session: passSession,
     holder: await withHolderParts(
