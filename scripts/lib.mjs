@@ -13,6 +13,24 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379/15';
 
+/** The Node.js lines the project runs on, as package.json's `engines` says: 22 (from 22.12) and 24, the LTS lines. */
+export const SUPPORTED_NODE = 'Node.js 24 or 22 (22.12 or later)';
+
+/** True when this Node.js is one package.json's `engines` allows (`^22.12.0 || >=24.0.0`). */
+export function isSupportedNode(version = process.versions.node) {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major >= 24 || (major === 22 && minor >= 12);
+}
+
+/** Stops at once, naming the version needed, on a Node.js the project does not run on. */
+export function requireSupportedNode(command) {
+  if (isSupportedNode()) return;
+  console.error(
+    `[trailpass] ${command} needs ${SUPPORTED_NODE}; this is Node.js ${process.versions.node}. Install Node.js 24 and run it again.`,
+  );
+  process.exit(1);
+}
+
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { buildWebIfNeeded, ROOT, SERVER_ENTRY } from './lib.mjs';
+import { buildWebIfNeeded, ROOT, requireSupportedNode, SERVER_ENTRY } from './lib.mjs';
+
+requireSupportedNode('npm start');
 
 if (!existsSync(join(ROOT, 'node_modules'))) {
   console.error('[trailpass] node_modules is missing: run `npm ci` first.');
