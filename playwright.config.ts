@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** `preferred` when it is free on 127.0.0.1, else any free port (so two runs side by side do not clash). */
@@ -13,6 +15,10 @@ function freePortSync(preferred: number): number {
 // A free port, chosen once by the main process; workers inherit E2E_PORT from it.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync(4780));
 const port = Number(process.env.E2E_PORT);
+// The demo database every server of the run starts from (migrated and imported once, by the main server's
+// script, then copied): chosen once too, so the workers' own servers find it.
+if (!process.env.E2E_TEMPLATE_DIR)
+  process.env.E2E_TEMPLATE_DIR = join(tmpdir(), `trailpass-e2e-template-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const CHROMIUM_ARGS = [
@@ -30,9 +36,6 @@ const IPHONE = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
 };
-/** Journeys that claim rewards (they change Ava's points and the stock other journeys assert). */
-const SPENDING_JOURNEYS = [/checkout\.spec\.ts$/, /shipping\.spec\.ts$/];
-
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.tmp/playwright-output',
@@ -55,25 +58,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // One server and database for the whole run. Journeys that spend the demo's points or stock (claiming
-  // rewards) run after every other journey, so those can count on the demo as imported.
-  projects: [
-    {
-      name: 'iphone-chromium',
-      testIgnore: SPENDING_JOURNEYS,
-      use: IPHONE,
-    },
-    {
-      name: 'iphone-chromium-spending',
-      testMatch: SPENDING_JOURNEYS,
-      dependencies: ['iphone-chromium'],
-      use: IPHONE,
-    },
-  ],
+  // One main server and database for the run. Journeys that change what others read (spending points,
+  // holding stock, confirming pickups) run on servers of their own (e2e/own-server.ts), so every journey
+  // can count on the demo as imported and all of them share the workers in one project.
+  projects: [{ name: 'iphone-chromium', use: IPHONE }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/pass/login`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_TEMPLATE_DIR: process.env.E2E_TEMPLATE_DIR },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

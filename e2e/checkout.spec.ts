@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { test as base, expect } from './fixtures';
-import { type OwnServer, startOwnServer } from './own-server';
+import { expect } from './fixtures';
+import { testOnOwnServer } from './own-server';
 import { bottomNav, expectAt, expectNewDocument, markDocument, passUrl, TOKENS } from './support';
 
 // Ava on Lakeshore Rewards (offer 102, points_ratio 10, 1200 points) claims and completes the Lighthouse
@@ -40,32 +40,10 @@ const ORDER_RECEIVED =
   'Your order has been received. You will be sent an email full of your order details. You will now be redirected to the rewards history page.';
 
 /** Journeys on a server with the spec's 10-minute hold. */
-const test = base.extend<object, { checkoutServer: OwnServer }>({
-  checkoutServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ checkoutServer }, use) => use(checkoutServer.baseURL),
-});
+const test = testOnOwnServer();
 
 /** Journeys on a server whose holds run out after 6 seconds (CART_HOLD_SECONDS, for tests only). */
-const shortHoldTest = base.extend<object, { shortHoldServer: OwnServer }>({
-  shortHoldServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
-    async ({}, use) => {
-      const server = await startOwnServer({ CART_HOLD_SECONDS: '6' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ shortHoldServer }, use) => use(shortHoldServer.baseURL),
-});
+const shortHoldTest = testOnOwnServer({ CART_HOLD_SECONDS: '6' });
 
 test('Ava claims the sunset cruise for pickup and completes the order: 1,000 points spent, 200 left', async ({
   page,

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { test as base, expect } from './fixtures';
-import { type OwnServer, startOwnServer } from './own-server';
+import { expect } from './fixtures';
+import { testOnOwnServer } from './own-server';
 import { bottomNav, expectAt, passUrl, TOKENS } from './support';
 
 // Opening an unread message marks it read on the server, and navigation.spec.ts counts Ava's 2 unread
@@ -9,18 +9,7 @@ const AVA = TOKENS.avaBrew;
 const TAKEOVER = 'Tap takeover this Saturday';
 const PATIO = 'New stop: Driftwood Brewing Co. patio is open';
 
-const test = base.extend<object, { messagesServer: OwnServer }>({
-  messagesServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ messagesServer }, use) => use(messagesServer.baseURL),
-});
+const test = testOnOwnServer();
 
 test('Ava reads her messages: 2 unread, the XSS message shown harmless, opening one marks it read', async ({
   page,

@@ -1,5 +1,5 @@
-import { test as base, expect } from './fixtures';
-import { type OwnServer, startOwnServer } from './own-server';
+import { expect } from './fixtures';
+import { testOnOwnServer } from './own-server';
 import { passUrl, TOKENS } from './support';
 
 // Issue 9: a check-in made offline is queued and sent when the connection returns. Ava's check-in at
@@ -12,18 +12,7 @@ const DRIFTWOOD_PIN = '1357';
 const CREDIT_REASON = 'checked in at Driftwood Brewing Co.';
 const WAITING = 'Waiting for a connection. Your check-in will be sent when you are back online.';
 
-const test = base.extend<object, { checkInServer: OwnServer }>({
-  checkInServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ checkInServer }, use) => use(checkInServer.baseURL),
-});
+const test = testOnOwnServer();
 
 interface HistoryEntry {
   reason_text: string;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { type OwnServer, startOwnServer } from './own-server';
+import { testOnOwnServer } from './own-server';
 import { expectAt, passUrl, TOKENS } from './support';
 
 // Order history and details (spec 2.9, 4, 8). The journeys that only look run on the shared server and
@@ -150,18 +150,7 @@ test('an order that is not the holder’s is not found', async ({ page }) => {
 
 // --- journeys that change the demo: a server of their own ------------------------------------------------
 
-const ownServerTest = test.extend<object, { ordersServer: OwnServer }>({
-  ordersServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ ordersServer }, use) => use(ordersServer.baseURL),
-});
+const ownServerTest = testOnOwnServer();
 
 ownServerTest.describe('journeys that change orders', () => {
   ownServerTest.describe.configure({ mode: 'serial' });

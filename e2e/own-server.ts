@@ -1,14 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { test as base } from './fixtures';
 
 /**
- * A server of a journey's own: `npm start`'s server on a fresh temporary database with the demo imported
- * anew, serving the app the main server built. Journeys that change the demo (spend points, confirm
- * pickups) use one so that every other journey sees the demo as imported; `env` adds settings such as
- * CART_HOLD_SECONDS.
+ * A server of a journey's own: `npm start`'s server on a fresh temporary database with the demo as
+ * imported, serving the app the main server built. Journeys that change the demo (spend points, hold stock,
+ * confirm pickups) use one so that every other journey sees the demo as imported; `env` adds settings such
+ * as CART_HOLD_SECONDS. The database is a copy of the run's demo database (E2E_TEMPLATE_DIR, made by
+ * scripts/e2e-server.mjs) when there is one, else the server migrates and imports it itself.
  */
 export interface OwnServer {
   baseURL: string;
@@ -29,8 +31,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Playwright's `test` with `baseURL` on a server of its own, one per worker that runs the file's journeys,
+ * started with `env` (see startOwnServer).
+ */
+export function testOnOwnServer(env: Record<string, string> = {}) {
+  return base.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object
+      async ({}, use) => {
+        const server = await startOwnServer(env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
+  });
+}
+
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-own-'));
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template && existsSync(join(template, 'pglite'))) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

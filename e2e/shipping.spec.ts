@@ -1,14 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
+import { testOnOwnServer } from './own-server';
 import { expectAt, passUrl, TOKENS } from './support';
 
 // Sam (internal staff) on the Brew Trail: 400 points in deal 201, no address and country GB on record.
 // The Lakeshore Pint Glass Set (reward 1203, 100 points) is giftable and can be shipped, and the offer
 // gifts. This journey claims it and fills the shipping form; it never completes the order (checkout.spec
-// does), so only a 10-minute hold is left behind.
+// does), so only a 10-minute hold is left behind: on a server of its own, so that no other journey sees it.
 const SAM_EMAIL = 'sam@trailpass.example';
 const SHIPPING_PATH = '/rewards/shippingInfo/product/1203';
+
+const test = testOnOwnServer();
 
 /** The message MUI shows under a field, found through the field's aria-describedby. */
 async function fieldMessage(field: Locator): Promise<string> {

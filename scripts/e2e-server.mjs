@@ -1,14 +1,24 @@
 // The server the Playwright journeys run against: `npm start` on a fresh temporary DATA_DIR
 // (embedded database, demo imported anew each run), on loopback. The folder is removed on exit.
-// Env: E2E_PORT (default 4780).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Env: E2E_PORT (default 4780); E2E_TEMPLATE_DIR, when set: the demo database is made there first (migrated
+// and imported by `npm run import`, with its media and icons) and copied into DATA_DIR, and the journeys'
+// own servers (e2e/own-server.ts) copy it too instead of migrating and importing each time. It is removed
+// on exit as well.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfNeeded, ROOT, SERVER_ENTRY } from './lib.mjs';
 
+const IMPORT_ENTRY = 'apps/server/src/db/import/cli.ts';
+const DEMO_FILE = 'demo/pass-demo.json';
+
 const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-e2e-'));
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const template = process.env.E2E_TEMPLATE_DIR;
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (template) rmSync(template, { recursive: true, force: true });
+};
 
 const buildCode = await buildWebIfNeeded();
 if (buildCode !== 0) {
@@ -24,7 +34,23 @@ const env = {
   DATA_DIR: dataDir,
 };
 delete env.DATABASE_URL;
-console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${env.PORT}`);
+
+if (template) {
+  rmSync(template, { recursive: true, force: true });
+  const made = spawnSync(process.execPath, ['--import', 'tsx', IMPORT_ENTRY, DEMO_FILE], {
+    cwd: ROOT,
+    env: { ...env, DATA_DIR: template, INIT_CWD: ROOT },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (made.status !== 0 || !existsSync(join(template, 'pglite'))) {
+    console.error(`[e2e-server] making the demo database in ${template} failed (exit ${made.status})`);
+    cleanup();
+    process.exit(1);
+  }
+  cpSync(template, dataDir, { recursive: true });
+}
+
+console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${env.PORT}${template ? ` (a copy of ${template})` : ''}`);
 const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
   cwd: ROOT,
   stdio: 'inherit',
