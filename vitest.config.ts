@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.shared.config.ts',
       // The scripts behind npm start and npm test (Node version check, steps).
       { test: { name: 'scripts', environment: 'node', include: ['scripts/test/**/*.test.mjs'] } },
     ],
