@@ -236,7 +236,9 @@ test('a new build of the worker waits until every page of the old one is closed,
         if (!registration) throw new Error('no registration');
         await registration.update();
         const deadline = Date.now() + 20_000;
-        while (registration.installing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        // Chromium moves the new worker to `waiting` a task before it says it is `installed`: wait for both.
+        const installing = () => registration.installing || registration.waiting?.state === 'installing';
+        while (installing() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
         return {
           waiting: registration.waiting?.state ?? null,
           controlledByActive:
