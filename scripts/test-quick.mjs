@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, requireSupportedNode } from './lib.mjs';
-import { createSteps } from './test-steps.mjs';
+import { createSteps, embeddedDatabaseEnv } from './test-steps.mjs';
 
 requireSupportedNode('npm run test:quick');
 if (!existsSync(join(ROOT, 'node_modules'))) {
@@ -38,9 +38,7 @@ steps.say(`${changed.length} file(s) changed since ${base}`);
 await steps.plain('typecheck', 'npm', ['run', 'typecheck']);
 await steps.plain('lint', 'npm', ['run', 'lint']);
 // The embedded database, as npm test's first pass; the Postgres pass is npm test's.
-const env = { ...process.env };
-delete env.TEST_DATABASE_URL;
-delete env.DATABASE_URL;
+const env = embeddedDatabaseEnv();
 await steps.vitest('vitest (changed)', ['--changed', base, '--passWithNoTests'], env);
 
 const journeys = changed.filter((file) => /^e2e\/.*\.spec\.ts$/.test(file) && existsSync(join(ROOT, file)));

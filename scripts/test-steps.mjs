@@ -26,6 +26,14 @@ function withExit(counts, code) {
   return counts;
 }
 
+/** The environment for a run on the embedded database: no Postgres from the caller's environment. */
+export function embeddedDatabaseEnv() {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  delete env.DATABASE_URL;
+  return env;
+}
+
 export function createSteps(runName) {
   const started = Date.now();
   const results = []; // { step, passed, failed, skipped, note, startedAt, ms }

@@ -18,7 +18,7 @@ import {
   ROOT,
   requireSupportedNode,
 } from './lib.mjs';
-import { createSteps } from './test-steps.mjs';
+import { createSteps, embeddedDatabaseEnv } from './test-steps.mjs';
 
 function say(line) {
   console.log(`\n[test] ${line}`);
@@ -90,9 +90,7 @@ ensureChromium();
 const steps = createSteps('test');
 
 // Embedded-database runs must not pick up a Postgres from the caller's environment.
-const pgliteEnv = { ...process.env };
-delete pgliteEnv.TEST_DATABASE_URL;
-delete pgliteEnv.DATABASE_URL;
+const pgliteEnv = embeddedDatabaseEnv();
 const redis = await redisUrl();
 if (redis) pgliteEnv.TEST_REDIS_URL = redis;
 

@@ -1,18 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import web from './vitest.config';
 import { sharedProcessTests } from './vitest.shared';
 
-// The web test files that test plain functions (vitest.shared.ts): one jsdom window and process per worker
-// for all of them (decision 0031). They render nothing, so neither React nor MUI's plugins are needed.
+// The web test files that test plain functions (vitest.shared.ts): the web project's test settings, with one
+// jsdom window and process per worker for all of them (decision 0031). Without its plugins: these files
+// render nothing, so neither React's transform nor the icons are needed.
+const { test } = web;
+if (!test) throw new Error('apps/web/vitest.config.ts has no test settings');
+const setupFiles = typeof test.setupFiles === 'string' ? [test.setupFiles] : (test.setupFiles ?? []);
+
 export default defineConfig({
   test: {
+    ...test,
     name: 'web-shared',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts', './vitest.setup.shared.ts'],
     include: sharedProcessTests,
+    exclude: [],
     isolate: false,
-    css: false,
-    restoreMocks: true,
+    setupFiles: [...setupFiles, './vitest.setup.shared.ts'],
     unstubGlobals: true,
     unstubEnvs: true,
   },
