@@ -1,6 +1,7 @@
 import { API_BASE, ORDER_HOLD_MS } from '@trailpass/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
 import type { AppDb } from './db/client';
 import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -54,15 +55,6 @@ export interface BuildAppOptions {
   onRoute?: ((route: RouteOptions) => void) | undefined;
   /** Compress answers on the compression thread (default: when the machine has more than one core). */
   compressOnThread?: boolean | undefined;
-}
-
-export interface AppContext {
-  db: AppDb;
-  /** Imported media (served under /pass/media/): the manifest lists a generated icon only if its file is there. */
-  mediaDir: string;
-  now: () => Date;
-  rateLimit: RateLimitSettings;
-  cartHoldMs: number;
 }
 
 /** The whole server (plugins and routes), not listening. */

@@ -2,7 +2,7 @@ import { apiPaths, pageViewRequest } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { insertPageView } from './repository';

@@ -12,7 +12,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, routeSession, sessionOf, tokenHashOf } from '../../plugins/session';
 import { userLocation } from './domain';

@@ -8,7 +8,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors';
 import { loginRateLimit } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';

@@ -13,7 +13,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { type HolderSession, holderSession, sessionOf } from '../../plugins/session';
 import { loadAvailableDates, loadAvailableTimes, loadPickupPoints, saveItemDates } from './service';

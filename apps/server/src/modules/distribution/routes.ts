@@ -11,7 +11,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
 import { ALREADY_SHIPPED_MESSAGE, NOT_COMPLETED_MESSAGE, SHIP_TO_SELF_MESSAGE } from './domain';

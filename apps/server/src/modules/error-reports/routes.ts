@@ -2,7 +2,7 @@ import { apiPaths, type ErrorReportRequest, errorReportRequest } from '@trailpas
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { requestToken, tokenAndAddressKey } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';

@@ -1,7 +1,7 @@
 import { apiPaths, healthResponse } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../plugins/errors';
 import { pingDatabase } from './repository';
 

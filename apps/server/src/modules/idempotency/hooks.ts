@@ -7,7 +7,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { DbExecutor } from '../../db/client';
 import { IDEMPOTENCY_PENDING } from '../../db/schema';
 import { conflict, unprocessable } from '../../plugins/errors';

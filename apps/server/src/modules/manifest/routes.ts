@@ -1,7 +1,7 @@
 import { apiPaths, manifestQuery, webManifest } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses, notFound } from '../../plugins/errors';
 import { requestToken } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';

@@ -8,7 +8,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession, routeSession, tokenHashOf } from '../../plugins/session';
 import { findSessionOfferDeals } from './repository';

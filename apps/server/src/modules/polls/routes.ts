@@ -1,7 +1,7 @@
 import { apiPaths, poll, pollParams, pollQuery, pollResults, voteRequest } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
 import { ALREADY_VOTED_MESSAGE, castVote, loadPoll, loadPollResults, POLL_CLOSED_MESSAGE } from './service';

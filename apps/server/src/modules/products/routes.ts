@@ -1,7 +1,7 @@
 import { productParams, productQuery, productResponse, rootApiPaths } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { loadProduct } from './service';

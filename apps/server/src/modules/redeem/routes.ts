@@ -9,7 +9,7 @@ import {
 } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorHandlerWith, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, sessionOf } from '../../plugins/session';
 import {

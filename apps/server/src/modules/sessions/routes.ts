@@ -1,7 +1,7 @@
 import { apiPaths, visitorSessionRequest, visitorSessionResponse } from '@trailpass/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { errorResponses, forbidden, unauthorized } from '../../plugins/errors';
 import { visitorSessionRateLimit } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';

@@ -1,0 +1,15 @@
+import type { AppDb } from './db/client';
+import type { RateLimitSettings } from './plugins/rate-limit';
+
+/**
+ * What the route modules are given by buildApp (app.ts). A file of its own so that the modules, which app.ts
+ * imports, need not import app.ts back.
+ */
+export interface AppContext {
+  db: AppDb;
+  /** Imported media (served under /pass/media/): the manifest lists a generated icon only if its file is there. */
+  mediaDir: string;
+  now: () => Date;
+  rateLimit: RateLimitSettings;
+  cartHoldMs: number;
+}
