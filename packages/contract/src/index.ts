@@ -8,6 +8,7 @@ export * from './availability';
 export * from './boot-reads';
 export * from './cart';
 export * from './cart-rules';
+export * from './cash-rules';
 export * from './common';
 export * from './constants';
 export * from './data';

@@ -16,9 +16,7 @@ import {
   isPendingPickup,
   itemsOf,
   newestFirst,
-  paymentOf,
   shipToOf,
-  showsCashTotals,
   withItemConfirmed,
 } from './order-rules';
 
@@ -49,21 +47,6 @@ describe('order rules (spec 2.9, 3, 4, 9)', () => {
   it('links OrderDetails with type products when the order has products, else deals', () => {
     expect(detailsTypeOf(growlerOrder)).toBe('products');
     expect(detailsTypeOf(cashOrder)).toBe('deals');
-  });
-
-  it('shows cash totals only for an order paid in cash (our reading of "price_paid equals 0.00")', () => {
-    expect(showsCashTotals(cashOrder)).toBe(true);
-    expect(showsCashTotals(growlerOrder)).toBe(false);
-    expect(showsCashTotals(makeOrder({ price_paid: 'n/a' }))).toBe(false);
-  });
-
-  it('says the points spent, or Paid With Cash when only cash was paid', () => {
-    expect(paymentOf(growlerOrder)).toEqual({ kind: 'points', points: 80 });
-    expect(paymentOf(cashOrder)).toEqual({ kind: 'cash' });
-    expect(paymentOf(makeOrder({ points_paid: 0, price_paid: '0.00' }))).toEqual({
-      kind: 'points',
-      points: 0,
-    });
   });
 
   it('chips products Ship or Pickup and every other item Instant Download', () => {

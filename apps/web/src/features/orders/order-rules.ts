@@ -24,34 +24,6 @@ export function detailsTypeOf(order: Pick<Order, 'products'>): DetailsType {
   return order.products.length > 0 ? 'products' : 'deals';
 }
 
-/** Money strings of the API ("39.00") as a number; 0 for anything that does not parse. */
-function cashOf(order: Pick<Order, 'price_paid'>): number {
-  const value = Number(order.price_paid);
-  return Number.isFinite(value) ? value : 0;
-}
-
-/**
- * Spec 9 "Cash totals are shown when price_paid equals 0.00" (demo README ambiguity 10: either reading
- * can be checked). We read it as the cash lines belonging to orders that were paid in cash, i.e. they
- * show when price_paid is NOT 0.00: order 9003 shows "Order Cash Total $39.00", and a points claim does
- * not show a "$0.00" that says nothing. (My Bag takes the literal reading; its orders are always 0.00.)
- */
-export function showsCashTotals(order: Pick<Order, 'price_paid'>): boolean {
-  return cashOf(order) !== 0;
-}
-
-/**
- * Spec 2.9 OrderHistory: "points spent or Paid With Cash". Points when the order spent any, Paid With
- * Cash when it cost money and no points; an order that cost neither (a free deal) shows its 0 points.
- */
-export type OrderPayment = { kind: 'points'; points: number } | { kind: 'cash' };
-export function paymentOf(order: Pick<Order, 'points_paid' | 'price_paid'>): OrderPayment {
-  if (order.points_paid <= 0 && cashOf(order) > 0) return { kind: 'cash' };
-  return { kind: 'points', points: order.points_paid };
-}
-
-export const PAID_WITH_CASH = 'Paid With Cash';
-
 /** Spec 2.9 chips: Ship or Pickup for products, Instant Download for deals and packages. */
 export function deliveryChip(item: Pick<OrderItem, 'type' | 'delivery_method'>): string | null {
   if (item.type !== 'product') return 'Instant Download';

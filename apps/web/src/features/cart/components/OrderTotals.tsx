@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { showsCash } from '@trailpass/contract';
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatCash, formatPoints } from '../format';
@@ -19,18 +20,12 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 
 /**
  * Spec 2.8 totals, also shown by OrderDetails ("Totals and payments as in ReviewOrder"): Order Points
- * Total, Order Cash Total, and the Payments lines. Whether the cash lines show is the caller's rule.
+ * Total, Order Cash Total, and the Payments lines. The cash lines follow the contract's one cash rule
+ * (`showsCash`, decision 0033): they show when the order cost money.
  */
-export function OrderTotals({
-  points,
-  pricePaid,
-  showCash,
-}: {
-  points: number;
-  pricePaid: string;
-  showCash: boolean;
-}) {
+export function OrderTotals({ points, pricePaid }: { points: number; pricePaid: string }) {
   const headingId = useId();
+  const showCash = showsCash({ price_paid: pricePaid });
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" sx={visuallyHidden}>

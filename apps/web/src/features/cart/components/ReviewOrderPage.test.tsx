@@ -147,7 +147,8 @@ describe('ReviewOrderPage', () => {
     expect(screen.getByRole('heading', { name: 'Pickup Instructions' })).toBeVisible();
     expect(screen.getByText('Check in at the boat launch 20 minutes before departure.')).toBeVisible();
     expect(screen.getByText('Order Points Total').nextSibling).toHaveTextContent('1,000 points');
-    expect(screen.getByText('Order Cash Total').nextSibling).toHaveTextContent('$0.00');
+    // A bag paid in points shows no cash lines (the one cash rule, decision 0033; cash-totals.test.tsx).
+    expect(screen.queryByText('Order Cash Total')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Payments' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Complete Order' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -332,8 +332,7 @@ function OrderReview({
       )}
 
       <Divider />
-      {/* Spec 9, read as written: cash totals when price_paid equals 0.00 (a bag is paid in points). */}
-      <OrderTotals points={pointsTotal} pricePaid={order.price_paid} showCash={order.price_paid === '0.00'} />
+      <OrderTotals points={pointsTotal} pricePaid={order.price_paid} />
 
       {block !== null && block !== 'no-order' && (
         <Alert severity={block === 'shipping-info' ? 'info' : 'warning'} role="alert">

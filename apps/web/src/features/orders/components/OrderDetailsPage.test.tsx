@@ -130,7 +130,7 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     expect(within(passport).getByText('0 points')).toBeInTheDocument();
     expect(within(passport).getByText('This item has been shipped or picked up')).toBeInTheDocument();
 
-    // Our reading of spec 9's cash rule (order-rules.ts): the $39.00 order shows its cash.
+    // Our reading of spec 9's cash rule (decision 0033): the $39.00 order shows its cash.
     expect(screen.getByText('Order Points Total').nextSibling).toHaveTextContent('0 points');
     expect(screen.getByText('Order Cash Total').nextSibling).toHaveTextContent('$39.00');
     expect(screen.getByRole('heading', { level: 3, name: 'Payments' })).toBeInTheDocument();

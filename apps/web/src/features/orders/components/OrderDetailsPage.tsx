@@ -19,7 +19,7 @@ import { useAppData } from '../../app-data';
 import { OrderTotals } from '../../cart';
 import { useChangeRecipient, useConfirmPickup } from '../api/order-changes';
 import { useOrder } from '../api/orders';
-import { itemsOf, showsCashTotals } from '../order-rules';
+import { itemsOf } from '../order-rules';
 import type { EditShippingDialogProps } from './EditShippingDialog';
 import { itemStatusId, OrderDetailsItem } from './OrderDetailsItem';
 import { PickupCompletedDialog } from './PickupCompletedDialog';
@@ -185,7 +185,6 @@ function OrderBody({
   const [savedFor, setSavedFor] = useState<number | null>(null);
   const items = itemsOf(order);
   const purchased = formatDate(order.purchased_at, ORDER_DETAILS_DATE_FORMAT);
-  const cash = showsCashTotals(order);
 
   const openEdit = (item: OrderItem) => {
     setSavedFor(null);
@@ -228,7 +227,7 @@ function OrderBody({
       )}
 
       <Box sx={{ mt: 2 }}>
-        <OrderTotals points={order.points_paid} pricePaid={order.price_paid} showCash={cash} />
+        <OrderTotals points={order.points_paid} pricePaid={order.price_paid} />
       </Box>
 
       {editing && (

@@ -1,4 +1,4 @@
-import type { Order } from '@trailpass/contract';
+import { type Order, PAID_WITH_CASH, paymentOf } from '@trailpass/contract';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
 import { ButtonLink } from '../../../components/ui';
@@ -6,7 +6,7 @@ import { formatDate, ORDER_HISTORY_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import type { RouteTarget } from '../../../lib/routes';
 import { formatPoints } from '../../cart';
-import { detailsTypeOf, hasPendingPickup, itemsOf, PAID_WITH_CASH, paymentOf } from '../order-rules';
+import { detailsTypeOf, hasPendingPickup, itemsOf } from '../order-rules';
 
 export const PENDING_PICKUP_LABEL = 'Pending Pickup';
 export const VIEW_DETAILS_LABEL = 'View Details';
@@ -49,9 +49,9 @@ export function OrderHistoryCard({ order }: { order: Order }) {
           <h2 id={headingId} className="tp-subtitle1 tp-bold tp-order-card-title">
             {title}
           </h2>
-          <p className="tp-body2 tp-bold">
-            {payment.kind === 'cash' ? PAID_WITH_CASH : formatPoints(payment.points)}
-          </p>
+          {/* The contract's one cash rule (decision 0033): Paid With Cash when the order cost money. */}
+          {payment.points !== null && <p className="tp-body2 tp-bold">{formatPoints(payment.points)}</p>}
+          {payment.paidWithCash && <p className="tp-body2 tp-bold">{PAID_WITH_CASH}</p>}
           {date && order.purchased_at && (
             <p className="tp-body2 tp-secondary">
               <time dateTime={order.purchased_at}>{date}</time>
