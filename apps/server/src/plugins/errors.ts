@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@trailpass/contract';
 import { errorBody } from '@trailpass/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { setSecurityHeaders } from './security';
 
 /** An error a route or hook throws on purpose; the handler below turns it into the one error shape. */
 export class ApiError extends Error {
@@ -43,8 +44,21 @@ export function errorPayload(code: ErrorCode, message: string, fields?: Record<s
   return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
 }
 
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.statusCode).send(errorPayload(error.code, error.message, error.fields));
+/**
+ * Every error answer goes out here: the one shape (plus a route's `extra` keys) and `Cache-Control:
+ * no-store`, so that no cache keeps a refusal (a 401 for a token that later works, a 404 for a file
+ * that is about to be deployed) in place of the answer.
+ */
+export function sendError(
+  reply: FastifyReply,
+  error: ApiError,
+  extra?: Record<string, unknown>,
+): FastifyReply {
+  const body = errorPayload(error.code, error.message, error.fields);
+  return reply
+    .code(error.statusCode)
+    .header('cache-control', 'no-store')
+    .send(extra ? { ...body, ...extra } : body);
 }
 
 /** Error responses for a route's OpenAPI schema: the one shape under every listed status. */
@@ -144,14 +158,14 @@ function errorHandler(extra?: (error: ApiError) => Record<string, unknown>): Err
   return (error, request, reply) => {
     const apiError = toApiError(error) ?? new ApiError(500, 'internal', INTERNAL_MESSAGE);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const body = errorPayload(apiError.code, apiError.message, apiError.fields);
-    return reply.code(apiError.statusCode).send(extra ? { ...body, ...extra(apiError) } : body);
+    return sendError(reply, apiError, extra?.(apiError));
   };
 }
 
 /**
  * Fastify's `frameworkErrors`: its refusals before a route is found (a URL that does not decode, a path
- * segment longer than the router takes) get the one error shape too, not Fastify's own body.
+ * segment longer than the router takes) get the one error shape too, not Fastify's own body, and the
+ * security headers, which the onRequest hook that sets them on every other answer never ran for.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const apiError =
@@ -161,6 +175,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         ? badRequest('A part of the URL path is too long.')
         : new ApiError(500, 'internal', INTERNAL_MESSAGE);
   if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  setSecurityHeaders(request, reply);
   sendError(reply, apiError);
 }
 

@@ -1,6 +1,6 @@
 import { BABLIC_SCRIPT_ORIGIN, bablicScriptUrl } from '@trailpass/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { DbExecutor } from '../db/client';
 import { offers, sessions } from '../db/schema';
@@ -94,10 +94,18 @@ function throwError(error?: unknown): void {
   if (error) throw error;
 }
 
-/** Helmet's headers on every answer (DESIGN.md section 5), errors and 404s included. */
+/** The app's security headers on one answer. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  setAppHeaders(request.raw, reply.raw, throwError);
+}
+
+/**
+ * Helmet's headers on every answer (DESIGN.md section 5), errors and 404s included; the refusals made
+ * before routing set them in plugins/errors.ts frameworkErrors, as no hook runs for those.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
-    setAppHeaders(request.raw, reply.raw, throwError);
+    setSecurityHeaders(request, reply);
     done();
   });
 }

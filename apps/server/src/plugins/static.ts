@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE, APP_BASE } from '@trailpass/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../db/client';
-import { errorPayload } from './errors';
+import { notFound, sendError } from './errors';
 import { pageHtmlOf } from './page-html';
 import { firstAnswers } from './page-reads';
 import { applyPagePolicy } from './security';
@@ -143,7 +143,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       isPage && !webDist
         ? 'The web app is not built. Run npm run build, or npm start, which builds it.'
         : `No such resource: ${request.method} ${urlPath}`;
-    return reply.code(404).send(errorPayload('not_found', message));
+    return sendError(reply, notFound(message));
   }
   app.setNotFoundHandler(notFoundHandler);
 }

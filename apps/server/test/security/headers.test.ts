@@ -211,8 +211,8 @@ describe('the headers of the API', () => {
     });
   });
 
-  it('an error answer: the one error shape with the security headers and nothing else', async () => {
-    const json = { 'content-type': 'application/json; charset=utf-8' };
+  it('an error answer: the one error shape with the security headers, never stored', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
     // Refused by validation: counted by the login limit.
     const invalid = await api(t.app, 'POST', '/login', TOKENS.avaBrew, { payload: { mail: 1 } });
     expect(invalid.statusCode).toBe(400);
@@ -230,6 +230,18 @@ describe('the headers of the API', () => {
     }
   });
 
+  it('a URL refused before routing (it does not decode, a segment is too long): the same headers', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    const undecodable = await get('/pass/api/partnerUser/%E0%A4%A/orders/1');
+    expect(undecodable.statusCode).toBe(400);
+    expectHeaders(undecodable, { ...common(undecodable), ...json });
+    // With the web app served, its catch-all route takes the long segment (a 404); without it the router
+    // refuses it (security/regressions.test.ts). Either way, the same headers.
+    const tooLong = await get(`/pass/api/partnerUser/${'é'.repeat(300)}/orders/1`);
+    expect(tooLong.statusCode).toBeGreaterThanOrEqual(400);
+    expectHeaders(tooLong, { ...common(tooLong), ...json });
+  });
+
   it('a refusal by the rate limiter: the counters and Retry-After', async () => {
     const login = () =>
       api(t.app, 'POST', '/login', TOKENS.harperCheckin, { payload: { email: 'nobody@example.com' } });
@@ -240,6 +252,7 @@ describe('the headers of the API', () => {
     expectHeaders(res, {
       ...common(res),
       'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
       'x-ratelimit-limit': String(LOGIN_PER_MINUTE),
       'x-ratelimit-remaining': '0',
       'x-ratelimit-reset': expect.stringMatching(DIGITS),

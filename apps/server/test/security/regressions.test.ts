@@ -14,10 +14,21 @@ afterAll(async () => {
 
 // Found by the fuzzing suite: Fastify refuses these before any route or error handler runs, and answered
 // with its own body ({ error, code, message, statusCode }) instead of the one error shape.
+/** No hook runs before routing: the refusal sets the security headers itself, and is never stored. */
+function expectRefusalHeaders(res: { headers: Record<string, unknown> }) {
+  expect(res.headers).toMatchObject({
+    'cache-control': 'no-store',
+    'content-security-policy': expect.stringContaining("default-src 'self'"),
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  });
+}
+
 describe('refusals before routing', () => {
   it('answers a path segment longer than the router takes in the one error shape (400)', async () => {
     const res = await api(t.app, 'GET', `/partnerUser/${'é'.repeat(300)}/orders/1`, TOKENS.avaBrew);
     expect(expectError(res, 400, 'invalid_input').message).toBe('A part of the URL path is too long.');
+    expectRefusalHeaders(res);
   });
 
   it('answers a URL that does not decode in the one error shape (400)', async () => {
@@ -25,6 +36,7 @@ describe('refusals before routing', () => {
     expect(expectError(res, 400, 'invalid_input').message).toBe(
       'The URL is not valid: part of it does not decode.',
     );
+    expectRefusalHeaders(res);
   });
 });
 
