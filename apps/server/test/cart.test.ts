@@ -4,9 +4,9 @@ import {
   SHIPPING_INFO_MESSAGE,
   SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { media, order_items, orders, points_ledger, reward_items } from '../src/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { item_dates, media, order_items, orders, points_ledger, reward_items } from '../src/db/schema';
 import { ITEM_ALREADY_IN_CART_MESSAGE, ORDER_COMPLETED_MESSAGE } from '../src/modules/cart/service';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
 import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
@@ -128,6 +128,91 @@ describe('claiming a pickup reward to completion', () => {
     expect(again.json()).toEqual(done.json());
     expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
     expect(await tickets(t, 1211)).toEqual({ 0: 7 });
+  });
+});
+
+describe('completing with the chosen pickup slot (issue 27: one transaction)', () => {
+  /** The cruise's (1211, pickup point 5103) first time offered, from the availability calls. */
+  async function firstSlot(t: TestApp) {
+    const dates = await call(
+      t,
+      'GET',
+      '/availableDates?itemIds=1211&itemType=reward_item',
+      TOKENS.avaRewards,
+    );
+    const date = dates.json().items[0].dates.find((d: { available: boolean }) => d.available).date as string;
+    const times = await call(
+      t,
+      'GET',
+      `/availableTimes?itemIds=1211&itemType=reward_item&date=${date}&pickupPoint=5103`,
+      TOKENS.avaRewards,
+    );
+    const time = times.json().items[0].times[0].time as string;
+    return { date, time, pickupPoint: 5103 };
+  }
+  const slotsOf = (t: TestApp, orderItemId: number) =>
+    t.database.db.select().from(item_dates).where(eq(item_dates.order_item_id, orderItemId));
+
+  // One app for these: the first changes nothing, the second completes once.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = (await freshApp()).t;
+  });
+
+  it('refuses a slot no longer offered (422 under pickupSlot) and completes nothing', async () => {
+    const { orderId, order } = (await create(t, claim(1211, { deliveryMethod: 'picked_up' }))).json();
+    const slot = await firstSlot(t);
+    const ledger = await ledgerOf(t, AVA, 204);
+    const gone = await complete(t, orderId, TOKENS.avaRewards, { pickupSlot: { ...slot, time: '03:17' } });
+    expectError(gone, 422, 'That time is not available. Choose one of the times offered.');
+    expect(gone.json().error.fields).toEqual({
+      'pickupSlot.time': 'That time is not available. Choose one of the times offered.',
+    });
+    expect((await orderRow(t, orderId))?.status).toBe('draft');
+    expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
+    expect(await tickets(t, 1211)).toEqual({ 0: 8 });
+    expect(await slotsOf(t, order.products[0].id)).toEqual([]);
+    // A shipped item has no slot to take.
+    const { orderId: shippedId } = (await create(t, claim(1210))).json();
+    expectError(
+      await complete(t, shippedId, TOKENS.avaRewards, { pickupSlot: slot }),
+      422,
+      'This item is shipped, so it has no pickup time to choose.',
+    );
+    expect((await orderRow(t, shippedId))?.status).toBe('draft');
+  });
+
+  it('takes it in the same transaction: a request that dies between the two writes completes nothing', async () => {
+    const { orderId, order } = (await create(t, claim(1211, { deliveryMethod: 'picked_up' }))).json();
+    const slot = await firstSlot(t);
+    const ledger = await ledgerOf(t, AVA, 204);
+    // The request dies after the order is completed and before its slot is written (as a closed tab did
+    // between the two calls the web app made before).
+    await t.database.db.execute(sql`create function die() returns trigger language plpgsql as $$
+      begin raise exception 'the request died here'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger die_before_slot before insert on item_dates for each row execute function die()`,
+    );
+    const died = await complete(t, orderId, TOKENS.avaRewards, { pickupSlot: slot });
+    expect(died.statusCode).toBe(500);
+    expect((await orderRow(t, orderId))?.status).toBe('draft');
+    expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
+    expect(await tickets(t, 1211)).toEqual({ 0: 8 });
+    expect(await slotsOf(t, order.products[0].id)).toEqual([]);
+
+    // Tried again once the fault is gone: completed once, with the slot, which the answer shows.
+    await t.database.db.execute(sql`drop trigger die_before_slot on item_dates`);
+    const done = await complete(t, orderId, TOKENS.avaRewards, { pickupSlot: slot });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().order).toMatchObject({ status: 'completed', points_paid: 1000 });
+    expect(done.json().order.products[0].pickup_slot).toMatchObject({
+      date: slot.date,
+      time: slot.time,
+      pickup_point: { id: 5103 },
+    });
+    expect((await ledgerOf(t, AVA, 204)).length).toBe(ledger.length + 1);
+    expect(await tickets(t, 1211)).toEqual({ 0: 7 });
+    expect(await slotsOf(t, order.products[0].id)).toMatchObject([{ date: slot.date, time: slot.time }]);
   });
 });
 

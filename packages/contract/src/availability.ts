@@ -171,6 +171,18 @@ export const itemDateChoice = z
   });
 export type ItemDateChoice = z.infer<typeof itemDateChoice>;
 
+/**
+ * The pickup slot chosen for a cart's pickup item, sent with PUT /cart/{orderId}/complete so that the
+ * completion takes it in its own transaction (issue 27): the same date, time and pickup point as a choice
+ * above, checked the same way.
+ */
+export const pickupSlotChoice = z.strictObject({
+  date: calendarDate,
+  time: clockTime,
+  pickupPoint: id.nullable().optional(),
+});
+export type PickupSlotChoice = z.infer<typeof pickupSlotChoice>;
+
 /** Spec 7 payload "products": the choices, stored together or not at all. Choosing again replaces. */
 export const itemDatesRequest = z
   .strictObject({ products: z.array(itemDateChoice).min(1).max(MAX_ITEM_DATES) })

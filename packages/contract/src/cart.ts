@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickupSlotChoice } from './availability';
 import { id, idParam, passQuery } from './common';
 import { address, deliveryMethod, order, orderItemType } from './orders';
 
@@ -82,11 +83,15 @@ export type DeleteCartItemRequest = z.infer<typeof deleteCartItemRequest>;
 
 export const keepAliveRequest = z.strictObject({ orderId: id }).nullish();
 
-/** PUT /cart/{orderId}/complete. */
+/**
+ * PUT /cart/{orderId}/complete. `pickupSlot`: the slot chosen for a pickup item with availability, taken in
+ * the completion's transaction (422 under `pickupSlot.*`, nothing completed, when it is no longer offered).
+ */
 export const completeCartRequest = z.strictObject({
   orderId: id,
   distribute: z.union([address, z.literal(false), z.literal('')]).optional(),
   customer: z.union([address, z.literal('')]).optional(),
+  pickupSlot: pickupSlotChoice.optional(),
 });
 export type CompleteCartRequest = z.infer<typeof completeCartRequest>;
 

@@ -5,6 +5,7 @@ import type {
   ItemDateChoice,
   ItemDatesResponse,
   PickupPointsResponse,
+  PickupSlotChoice,
 } from '@trailpass/contract';
 import { REDEEM_BLOCK_MESSAGES, redeemBlock } from '@trailpass/contract';
 import type { AppDb, DbExecutor } from '../../db/client';
@@ -147,6 +148,80 @@ export async function loadPickupPoints(
 /** A choice's field names in the error's `fields`, as the request spells them. */
 const fieldOf = (index: number, name: string) => `products.${index}.${name}`;
 
+type SlotField = 'item' | 'date' | 'time' | 'pickupPoint';
+
+/**
+ * The availability entry a chosen slot is stored with, after checking that the item's availability offers
+ * it now (422 otherwise, the message under `fieldName` of the field at fault; 'item' when it has none).
+ */
+function checkedSlot(
+  item: ItemAvailability | null,
+  choice: { date: string; time: string; pickupPoint?: number | null | undefined },
+  now: Date,
+  fieldName: (field: SlotField) => string,
+): { pickupPoint: number | null; entry: ItemAvailability['entries'][number] } {
+  if (!item || item.entries.length === 0) {
+    throw unprocessable(NO_DATES_MESSAGE, { [fieldName('item')]: NO_DATES_MESSAGE });
+  }
+  const pickupPoint = choice.pickupPoint ?? null;
+  const problem = slotProblem(
+    { ...item, now, pickupPointIds: new Set(item.pickupPoints.map((point) => point.id)) },
+    { date: choice.date, time: choice.time, pickupPoint },
+  );
+  if (problem) throw unprocessable(problem.message, { [fieldName(problem.field)]: problem.message });
+  // The row the slot was found in decides the entry (and so the zone) the choice is stored with.
+  const entryIds = new Set(item.entries.map((entry) => entry.id));
+  const row = item.dates.find(
+    (date) =>
+      entryIds.has(date.availability_id) &&
+      date.date === choice.date &&
+      date.pickup_point_id === pickupPoint &&
+      date.times.includes(choice.time),
+  );
+  const entry = item.entries.find((candidate) => candidate.id === row?.availability_id) ?? item.entries[0];
+  return { pickupPoint, entry: entry as NonNullable<typeof entry> };
+}
+
+/**
+ * The pickup slot of a cart's item, taken by PUT /cart/{orderId}/complete inside its own transaction (so a
+ * completed pickup order never lacks the slot its holder chose): the reward's availability must offer it
+ * now, else 422 with the message under `pickupSlot.<field>` and, the transaction rolling back, nothing
+ * completed. Only a pickup item has a slot (422 for a shipped one).
+ */
+export async function takePickupSlot(
+  tx: DbExecutor,
+  input: {
+    partnerUserId: number;
+    orderItemId: number;
+    rewardItemId: number;
+    deliveryMethod: string | null;
+    slot: PickupSlotChoice;
+  },
+  now: Date,
+): Promise<void> {
+  const fieldName = (field: SlotField) => `pickupSlot${field === 'item' ? '' : `.${field}`}`;
+  if (input.deliveryMethod !== 'picked_up') {
+    throw unprocessable(SHIPPED_ITEM_MESSAGE, { pickupSlot: SHIPPED_ITEM_MESSAGE });
+  }
+  const rows = await listItemAvailability(tx, 'reward_item', [input.rewardItemId]);
+  const { pickupPoint, entry } = checkedSlot(
+    splitByItem(rows, input.rewardItemId),
+    input.slot,
+    now,
+    fieldName,
+  );
+  await upsertItemDate(tx, {
+    partnerUserId: input.partnerUserId,
+    orderItemId: input.orderItemId,
+    orderProductId: null,
+    availabilityId: entry.id,
+    date: input.slot.date,
+    time: input.slot.time,
+    pickupPointId: pickupPoint,
+    now,
+  });
+}
+
 /**
  * POST .../itemDates: stores each choice for the holder's order item or order product, all in one
  * transaction or none. 404 when an item is not the holder's (completed orders of this offer); 422 for a
@@ -210,27 +285,8 @@ export async function saveItemDates(
         item = orderProduct ? splitByItem(productRows, orderProduct.product_id) : null;
       }
       const field = choice.orderItemId !== undefined ? 'orderItemId' : 'orderProductId';
-      if (!item || item.entries.length === 0) {
-        throw unprocessable(NO_DATES_MESSAGE, { [fieldOf(index, field)]: NO_DATES_MESSAGE });
-      }
-      const pickupPoint = choice.pickupPoint ?? null;
-      const problem = slotProblem(
-        { ...item, now, pickupPointIds: new Set(item.pickupPoints.map((point) => point.id)) },
-        { date: choice.date, time: choice.time, pickupPoint },
-      );
-      if (problem) throw unprocessable(problem.message, { [fieldOf(index, problem.field)]: problem.message });
-      // The row the slot was found in decides the entry (and so the zone) the choice is stored with.
-      const entryIds = new Set(item.entries.map((entry) => entry.id));
-      const row = item.dates.find(
-        (date) =>
-          entryIds.has(date.availability_id) &&
-          date.date === choice.date &&
-          date.pickup_point_id === pickupPoint &&
-          date.times.includes(choice.time),
-      );
-      const entry =
-        item.entries.find((candidate) => candidate.id === row?.availability_id) ?? item.entries[0];
-      return { choice, pickupPoint, entry: entry as NonNullable<typeof entry> };
+      const slot = checkedSlot(item, choice, now, (name) => fieldOf(index, name === 'item' ? field : name));
+      return { choice, ...slot };
     });
 
     const stored = [];

@@ -21,6 +21,7 @@ import type { AppDb, DbExecutor } from '../../db/client';
 import type { AttributeSnapshot, DeliveryMethod } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
+import { takePickupSlot } from '../availability/service';
 import { type DealForOrdering, headlinePointsDeal, iso } from '../data/domain';
 import { toOrders } from '../orders/mappers';
 import { findHolderOrder, loadOrderRows, type OrderRows, orderRowsFromJson } from '../orders/repository';
@@ -546,7 +547,8 @@ async function completeInTransaction(
       customer,
       distribute,
       stockKey: limitedKey,
-      answer: !grantsToOrder(reward),
+      // A slot taken below is not in the statement's answer rows: those are read after the commit.
+      answer: !grantsToOrder(reward) && !body.pickupSlot,
     });
     if (!change.item_ok) return 'changed';
     if (!change.stock_ok) {
@@ -557,6 +559,21 @@ async function completeInTransaction(
     // The stock was re-checked on the row as written (a change of the count made meanwhile by hand): the
     // rollback undoes the debit and the order.
     if (change.taken !== 1) throw conflict(SOLD_OUT_MESSAGE);
+    // The chosen pickup slot, in this transaction: no completed pickup order without it (a refusal rolls
+    // the debit and the order back).
+    if (body.pickupSlot) {
+      await takePickupSlot(
+        tx,
+        {
+          partnerUserId: ids.partnerUserId,
+          orderItemId: item.id,
+          rewardItemId: reward.id,
+          deliveryMethod: item.delivery_method,
+          slot: body.pickupSlot,
+        },
+        time.now,
+      );
+    }
     await grantReward(tx, ids.orderId, reward, item, time.now);
     return { answer: change.answer ? orderRowsFromJson(change.answer) : null };
   });
