@@ -17,6 +17,7 @@ export async function adEventsRoutes(scope: FastifyInstance, context: AppContext
     apiPaths.adEvent,
     {
       schema: {
+        operationId: 'recordAdEvent',
         summary: 'Record an impression or click of module content (spec 7, Ad event)',
         description:
           'id must be the signed-in partner user (else 404; 403 for a preview or unregistered link). The ' +

@@ -12,6 +12,7 @@ export async function analyticsRoutes(scope: FastifyInstance, context: AppContex
     apiPaths.pageView,
     {
       schema: {
+        operationId: 'recordPageView',
         summary:
           'Record a page view (spec 2.1); partner, offer, preview flags and user come from the session',
         description:

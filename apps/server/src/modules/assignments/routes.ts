@@ -105,6 +105,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
       // The session is read with the page's live row, in one query (decision 0023, round three).
       config: { sessionLookup: 'route' },
       schema: {
+        operationId: 'getAssignment',
         summary: "A page's modules and the records they show, for the pass holder (spec 7, Assignments)",
         description:
           `type is offer, deal, venue or product; location such as pass, explore or redeem. ${PAGE_DESCRIPTION} ` +
@@ -146,6 +147,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
     apiPaths.previewAssignment,
     {
       schema: {
+        operationId: 'getPreviewAssignment',
         summary: "A page's modules and the records they show, for a preview link (spec 7, Assignments)",
         description: `As the holder form, for a preview session (403 otherwise), with offerId=0. ${PAGE_DESCRIPTION}`,
         tags: TAGS,
@@ -168,6 +170,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
     apiPaths.unregisteredAssignment,
     {
       schema: {
+        operationId: 'getUnregisteredAssignment',
         summary: "The link venue's modules for an unregistered venue link (spec 7, Assignments)",
         description:
           'For an unregistered-link session only (403 otherwise), with offerId=0: the assignments marked ' +
@@ -201,6 +204,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
     apiPaths.moduleAssignment,
     {
       schema: {
+        operationId: 'getModuleAssignment',
         summary: 'An assignment by its id, for the pass holder (spec 7, Module assignment)',
         description:
           `${BY_ID_DESCRIPTION} id must be the signed-in partner user and offerId, when given, the pass ` +
@@ -227,6 +231,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
     apiPaths.previewModuleAssignment,
     {
       schema: {
+        operationId: 'getPreviewModuleAssignment',
         summary: 'An assignment by its id, for a preview link (spec 7, Module assignment)',
         description: `${BY_ID_DESCRIPTION} For a preview session only (403 otherwise).`,
         tags: TAGS,

@@ -27,6 +27,7 @@ export async function authRoutes(scope: FastifyInstance, context: AppContext): P
     {
       config: { rateLimit: loginRateLimit(context.rateLimit) },
       schema: {
+        operationId: 'logIn',
         summary: 'Sign in: bind the pass token to the holder of this e-mail',
         description:
           `404 with "${LOGIN_NOT_FOUND_MESSAGE}" when no holder of the offer has the e-mail. 403 for a ` +
@@ -61,6 +62,7 @@ export async function authRoutes(scope: FastifyInstance, context: AppContext): P
     apiPaths.logout,
     {
       schema: {
+        operationId: 'logOut',
         summary: 'Sign out: unbind the partner user from the pass token',
         tags: ['auth'],
         body: logoutRequest,

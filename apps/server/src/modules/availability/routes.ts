@@ -43,6 +43,7 @@ export async function availabilityRoutes(scope: FastifyInstance, context: AppCon
     apiPaths.availableDates,
     {
       schema: {
+        operationId: 'getAvailableDates',
         summary: 'Dates an item can be picked up or booked (spec 7, Availability)',
         description:
           `${WHO} ${ZONES} One entry per item, in the order asked; each date once per pickup point, ` +
@@ -65,6 +66,7 @@ export async function availabilityRoutes(scope: FastifyInstance, context: AppCon
     apiPaths.availableTimes,
     {
       schema: {
+        operationId: 'getAvailableTimes',
         summary: 'Times of one date an item can be picked up or booked (spec 7, Availability)',
         description:
           `${WHO} ${ZONES} One entry per item, in the order asked; the date’s times still ahead, ` +
@@ -86,6 +88,7 @@ export async function availabilityRoutes(scope: FastifyInstance, context: AppCon
     apiPaths.pickupPoints,
     {
       schema: {
+        operationId: 'getPickupPoints',
         summary: 'Where an item can be picked up (spec 7, Availability)',
         description:
           'For the signed-in pass holder: 403 for a preview or unregistered link, 404 for a signed-out ' +
@@ -109,6 +112,7 @@ export async function availabilityRoutes(scope: FastifyInstance, context: AppCon
     apiPaths.itemDates,
     {
       schema: {
+        operationId: 'setItemDates',
         summary: 'Choose the date, time and pickup point for the holder’s items (spec 7, Availability)',
         description:
           'id must be the signed-in partner user, else 404 (403 for a preview or unregistered link). ' +

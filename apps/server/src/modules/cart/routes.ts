@@ -68,6 +68,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'createCart',
         summary: 'Start a cart: a draft order holding one reward for 10 minutes (spec 7, Create cart)',
         description: `${WHO} Ends the holder's other drafts. ${CLAIM}`,
         tags: ['cart'],
@@ -90,6 +91,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'getCart',
         summary: 'The active order and the seconds left on its hold (spec 7, Get active order)',
         description: `${WHO} leftTime is 0 once the hold has run out.`,
         tags: ['cart'],
@@ -106,6 +108,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'addCartItem',
         summary: 'Add the reward to a draft order that holds none (spec 7, Add item)',
         description: `${WHO} ${EXPIRED} 409 "${ITEM_ALREADY_IN_CART_MESSAGE}" (one item per cart). ${CLAIM}`,
         tags: ['cart'],
@@ -124,6 +127,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'updateCart',
         summary: 'Update the order: recipient (or none), customer, the item’s option (spec 7, Update order)',
         description: `${WHO} ${EXPIRED} distribute false removes the recipient. ${CLAIM}`,
         tags: ['cart'],
@@ -142,6 +146,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'keepCartAlive',
         summary: 'Keep the order alive: the hold starts again at 10 minutes (spec 7, Keep alive)',
         description:
           `${WHO} A hold that has run out comes back only while its item is still available (else 409). ` +
@@ -164,6 +169,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
       // The session is read with the completion's first read (decision 0023, round three).
       config: { sessionLookup: 'route' },
       schema: {
+        operationId: 'completeCart',
         summary: 'Complete the order: points debited, stock taken, once (spec 7, Complete)',
         description:
           `${WHO} ${EXPIRED} 422 "${NOT_ENOUGH_POINTS_MESSAGE}" or "${SHIPPING_INFO_MESSAGE}" (spec 5); 409 ` +
@@ -196,6 +202,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'updateCartItem',
         summary: 'Change the item’s delivery method or option (spec 7, Update item)',
         description: `${WHO} ${EXPIRED} ${CLAIM}`,
         tags: ['cart'],
@@ -214,6 +221,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     {
       ...noStore,
       schema: {
+        operationId: 'removeCartItem',
         summary:
           'Remove the item, or let an expired hold go (moreTime false) (spec 7, Delete or expire item)',
         description:

@@ -18,6 +18,7 @@ export async function dataRoutes(scope: FastifyInstance, context: AppContext): P
       // The session is read in the holder's own query: one round trip for the whole answer.
       config: { sessionLookup: 'route' },
       schema: {
+        operationId: 'getPassData',
         summary: 'Initial data of the pass (offer, deals, products, orders, points, user)',
         tags: ['data'],
         response: { 200: dataResponse, ...errorResponses(400, 401, 429) },

@@ -33,6 +33,7 @@ export async function distributionRoutes(scope: FastifyInstance, context: AppCon
     apiPaths.distribution,
     {
       schema: {
+        operationId: 'setOrderDistribution',
         summary: 'Set who a completed order ships to (spec 7, Distribution)',
         description: `${RULES} Answers the order’s recipient as stored (null: the holder).`,
         tags: ['orders'],
@@ -59,6 +60,7 @@ export async function distributionRoutes(scope: FastifyInstance, context: AppCon
     apiPaths.distributions,
     {
       schema: {
+        operationId: 'setOrderDistributions',
         summary: 'Set who several completed orders ship to, all or none (spec 7, Distribution)',
         description: `${RULES} Each order once; one refusal changes nothing. Answers each order’s recipient.`,
         tags: ['orders'],

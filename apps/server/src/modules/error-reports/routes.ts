@@ -26,6 +26,7 @@ export async function errorReportsRoutes(scope: FastifyInstance, context: AppCon
         },
       },
       schema: {
+        operationId: 'reportAppError',
         summary: 'Report an error of the app (spec 9, sampled error traces)',
         description:
           'For when no third-party error service is configured. Partner, offer, user and preview flags come ' +

@@ -11,10 +11,12 @@ export async function healthRoutes(scope: FastifyInstance, context: AppContext):
     apiPaths.health,
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness and database check',
         tags: ['health'],
         security: [],
-        response: { 200: healthResponse, ...errorResponses(503) },
+        // 400 only for a URL that does not decode (plugins/errors.ts frameworkErrors), as on every route.
+        response: { 200: healthResponse, ...errorResponses(400, 503) },
       },
     },
     async () => {

@@ -18,6 +18,7 @@ export async function manifestRoutes(scope: FastifyInstance, context: AppContext
       // The page's <link rel="manifest"> is fetched by the browser itself, which sends no custom headers.
       config: { apiVersionHeader: 'optional' },
       schema: {
+        operationId: 'getManifest',
         summary: 'Web app manifest of the pass (spec 7, Manifest)',
         description:
           'Linked from the app as its manifest. X-Pass-Api-Version may be left out; the token comes from ' +

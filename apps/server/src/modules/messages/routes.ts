@@ -29,6 +29,7 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
     apiPaths.unreadCount,
     {
       schema: {
+        operationId: 'getUnreadMessageCount',
         summary: 'Number of unread messages of the pass holder on the offer (spec 7, Unread count)',
         description: WHO,
         tags: ['messages'],
@@ -50,6 +51,7 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
     apiPaths.messages,
     {
       schema: {
+        operationId: 'getMessages',
         summary: 'The pass holder’s messages on the offer, newest first (spec 7, Messages)',
         description:
           `${WHO} message is HTML exactly as the partner sent it: sanitise it where it is rendered. ` +
@@ -72,6 +74,7 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
     apiPaths.message,
     {
       schema: {
+        operationId: 'markMessageRead',
         summary: 'Mark one of the holder’s messages read (spec 7, Mark read)',
         description:
           `${WHO} The message must be the holder’s on the pass offer, else 404. Marking again keeps the ` +

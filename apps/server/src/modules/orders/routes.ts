@@ -25,6 +25,7 @@ export async function ordersRoutes(scope: FastifyInstance, context: AppContext):
     apiPaths.orders,
     {
       schema: {
+        operationId: 'getOrders',
         summary: 'The holder’s order history on the offer, newest first (spec 7, Order history)',
         description:
           `${WHO} Completed orders only (the cart is a draft; expired and cancelled carts were never ` +
@@ -47,6 +48,7 @@ export async function ordersRoutes(scope: FastifyInstance, context: AppContext):
     apiPaths.order,
     {
       schema: {
+        operationId: 'getOrder',
         summary: 'One of the holder’s orders (spec 7, Order)',
         description:
           `${WHO} The order must be the holder’s on the pass offer and not the cart (a draft: GET ` +

@@ -30,6 +30,7 @@ export async function pointsRoutes(scope: FastifyInstance, context: AppContext):
       // The session is read with the offer's deals, in one query (decision 0023, round three).
       config: { sessionLookup: 'route' },
       schema: {
+        operationId: 'getCurrentPoints',
         summary: 'Current points and next expiration of one points history (spec 7, Points current)',
         description:
           `${WHICH_HISTORY} next_points_expiration works first in, first out: debits use up the oldest ` +
@@ -57,6 +58,7 @@ export async function pointsRoutes(scope: FastifyInstance, context: AppContext):
     {
       config: { sessionLookup: 'route' },
       schema: {
+        operationId: 'getPointsHistory',
         summary: 'Entries of one points history, newest first (spec 7, Points history)',
         description:
           `${WHICH_HISTORY} Entries by value_date, then id, newest first; balance is the running balance ` +

@@ -17,6 +17,7 @@ export async function pollsRoutes(scope: FastifyInstance, context: AppContext): 
     apiPaths.poll,
     {
       schema: {
+        operationId: 'getPoll',
         summary: 'A poll on a deal page, with the options in order and the holder’s vote (spec 7, Polls)',
         description: `${WHO} closed is true once closes_at has passed.`,
         tags: ['polls'],
@@ -43,6 +44,7 @@ export async function pollsRoutes(scope: FastifyInstance, context: AppContext): 
     apiPaths.pollResults,
     {
       schema: {
+        operationId: 'getPollResults',
         summary: 'Votes per option of a poll and their total (spec 7, Polls)',
         description: WHO,
         tags: ['polls'],
@@ -66,6 +68,7 @@ export async function pollsRoutes(scope: FastifyInstance, context: AppContext): 
     apiPaths.pollVote,
     {
       schema: {
+        operationId: 'voteInPoll',
         summary: 'Vote once in a poll; answers the results with the vote counted (spec 7, Polls)',
         description:
           `${WHO} 400 (fields.votes) for an option of another poll, 422 "${POLL_CLOSED_MESSAGE}", ` +

@@ -12,6 +12,7 @@ export async function productsRoutes(scope: FastifyInstance, context: AppContext
     rootApiPaths.product,
     {
       schema: {
+        operationId: 'getProduct',
         summary: 'A product of the pass offer with its venue (spec 7, Product; at the site root)',
         description:
           'Any pass with an offer may read its products; another offer’s product, an unknown id or an ' +

@@ -45,6 +45,12 @@ const RULES =
   `when expired, when the deal has no redemptions left, for a missing code ("${MISSING_PIN_MESSAGE}") or ` +
   `a wrong one ("${WRONG_PIN_MESSAGE}"); 429 after too many wrong codes for it. A refusal changes nothing.`;
 
+/** A route's name and summary in the OpenAPI document. */
+interface RouteDocs {
+  operationId: string;
+  summary: string;
+}
+
 export async function redeemRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const limits = {
@@ -54,13 +60,14 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
   // A check-in queued offline may be sent more than once (decision 0019): a repeat acts once.
   const idempotent = idempotentRoute(context);
 
-  const holderRoute = (path: string, route: RedeemRoute, summary: string) =>
+  const holderRoute = (path: string, route: RedeemRoute, { operationId, summary }: RouteDocs) =>
     routes.post(
       path,
       {
         errorHandler,
         ...idempotent,
         schema: {
+          operationId,
           summary,
           description:
             'One order product (orderProductIds) or one pickup (orderItemIds), checked with the venue’s ' +
@@ -104,12 +111,13 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
       },
     );
 
-  const previewRoute = (path: string, route: RedeemRoute, summary: string) =>
+  const previewRoute = (path: string, route: RedeemRoute, { operationId, summary }: RouteDocs) =>
     routes.post(
       path,
       {
         errorHandler,
         schema: {
+          operationId,
           summary,
           description:
             'Preview links only (403 otherwise). The one id is a product of the previewed offer (404 ' +
@@ -137,8 +145,20 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
       },
     );
 
-  holderRoute(apiPaths.redeem, 'redeem', 'Redeem one order product or confirm one pickup (spec 7, Redeem)');
-  holderRoute(apiPaths.checkIn, 'checkIn', 'Check in: redeem one check-in order product (spec 7, Redeem)');
-  previewRoute(apiPaths.previewRedeem, 'redeem', 'Try redeeming a previewed product (spec 7, Redeem)');
-  previewRoute(apiPaths.previewCheckIn, 'checkIn', 'Try a previewed check-in (spec 7, Redeem)');
+  holderRoute(apiPaths.redeem, 'redeem', {
+    operationId: 'redeem',
+    summary: 'Redeem one order product or confirm one pickup (spec 7, Redeem)',
+  });
+  holderRoute(apiPaths.checkIn, 'checkIn', {
+    operationId: 'checkIn',
+    summary: 'Check in: redeem one check-in order product (spec 7, Redeem)',
+  });
+  previewRoute(apiPaths.previewRedeem, 'redeem', {
+    operationId: 'previewRedeem',
+    summary: 'Try redeeming a previewed product (spec 7, Redeem)',
+  });
+  previewRoute(apiPaths.previewCheckIn, 'checkIn', {
+    operationId: 'previewCheckIn',
+    summary: 'Try a previewed check-in (spec 7, Redeem)',
+  });
 }

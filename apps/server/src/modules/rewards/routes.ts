@@ -11,6 +11,7 @@ export async function rewardsRoutes(scope: FastifyInstance, context: AppContext)
     apiPaths.rewards,
     {
       schema: {
+        operationId: 'getRewards',
         summary: 'The rewards catalogue of the Rewards page (spec 2.5; decision 0016)',
         description:
           'id must be the signed-in partner user and offerId the pass offer, else 404 (403 for a preview or ' +

@@ -14,6 +14,7 @@ export async function sessionsRoutes(scope: FastifyInstance, context: AppContext
     {
       config: { rateLimit: visitorSessionRateLimit(context.rateLimit) },
       schema: {
+        operationId: 'startVisitorSession',
         summary: 'Trade a public link’s token for a signed-out session of the visitor’s own',
         description:
           'Send the public link’s token as X-Pass-Token (or t). The answer is a new token for the same offer, ' +

@@ -11,6 +11,7 @@ export async function shareRoutes(scope: FastifyInstance, context: AppContext): 
     apiPaths.share,
     {
       schema: {
+        operationId: 'getShareContent',
         summary: 'Title, text and address to share the offer or one of its deals (spec 7, Share)',
         description:
           'id must be the signed-in partner user and offerId the pass offer, else 404 (403 for a preview or ' +

@@ -29,6 +29,7 @@ export async function subscriptionsRoutes(scope: FastifyInstance, context: AppCo
     apiPaths.userMessageLists,
     {
       schema: {
+        operationId: 'getMessageLists',
         summary: 'The partner’s mailing lists with the holder’s subscribed flag (spec 7, Mailing lists)',
         description: `${WHO} A list the holder never chose reads subscribed 0. name and description are HTML.`,
         tags: ['subscriptions'],
@@ -49,6 +50,7 @@ export async function subscriptionsRoutes(scope: FastifyInstance, context: AppCo
     apiPaths.userMessageList,
     {
       schema: {
+        operationId: 'setMessageListSubscription',
         summary: 'Subscribe to or unsubscribe from one mailing list (spec 7, Mailing lists)',
         description:
           `${WHO} The body’s id must equal listId (400 otherwise) and the list must be one of the pass ` +
@@ -84,6 +86,7 @@ export async function messageListsRootRoutes(scope: FastifyInstance, context: Ap
     rootApiPaths.messageLists,
     {
       schema: {
+        operationId: 'getOfferMessageLists',
         summary: 'The mailing lists of the pass offer’s partner (spec 7, Mailing lists; at the site root)',
         description:
           'Any pass with an offer may read them (holder, signed out, preview), without subscribed flags; ' +

@@ -33,6 +33,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
     {
       config,
       schema: {
+        operationId: 'sendSuggestion',
         summary: 'Send an app suggestion (spec 7 Suggestion, 2.17)',
         description: `${WHO} Stored for the partner; answers "${EMAIL_SENT_MESSAGE}". ${LIMITED}`,
         tags: ['support'],
@@ -67,6 +68,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
     {
       config,
       schema: {
+        operationId: 'sendNeedHelpRequest',
         summary: 'Send a Need Help request (spec 7 Need help, 2.16)',
         description:
           `${WHO} orderId, when given, must be one of the holder’s orders on the pass offer (else 404). ` +
@@ -101,6 +103,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
     {
       config,
       schema: {
+        operationId: 'updatePhoneNumber',
         summary: 'Change the holder’s phone number (spec 7, Update phone)',
         description: `${WHO} phone is an E.164 number (+ and digits) or null to remove it. Answers the updated partner user. ${LIMITED}`,
         tags: ['support'],
