@@ -16,26 +16,25 @@ const ICONS = {
 
 /**
  * A message in MUI's standard Alert colours (plain CSS). Errors are announced at once (role="alert");
- * the others politely (role="status"), as they usually replace a loading state.
+ * the others politely (role="status"), as they usually replace a loading state, unless `role` says otherwise.
  */
 export function Alert({
   severity = 'info',
+  role = severity === 'error' ? 'alert' : 'status',
   action,
   className,
   children,
 }: {
   severity?: AlertSeverity;
-  /** A button at the end (Try again). */
+  role?: 'alert' | 'status';
+  /** A button at the end (Try again: RetryAlert). */
   action?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   const Icon = ICONS[severity];
   return (
-    <div
-      role={severity === 'error' ? 'alert' : 'status'}
-      className={cx('tp-alert', `tp-alert-${severity}`, className)}
-    >
+    <div role={role} className={cx('tp-alert', `tp-alert-${severity}`, className)}>
       <Icon />
       <div className="tp-alert-message">{children}</div>
       {action && <div className="tp-alert-action">{action}</div>}

@@ -1,35 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Link as RouterLink } from 'react-router';
 import { AppLink, type AppLinkTarget } from '../../lib/navigation';
-import { cx } from './classes';
-
-export type ButtonVariant = 'text' | 'outlined' | 'contained';
-export type ButtonSize = 'small' | 'medium' | 'large';
-
-export interface ButtonLook {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** 'inherit' takes the surrounding text's colour (a button inside an alert). */
-  color?: 'primary' | 'inherit';
-  fullWidth?: boolean;
-  startIcon?: ReactNode;
-  endIcon?: ReactNode;
-}
-
-/** The class names of a button with this look (styles/ui.css .tp-btn), for elements that are not a Button. */
-export function buttonClass(
-  { variant = 'text', size = 'medium', color = 'primary', fullWidth = false }: ButtonLook,
-  className?: string,
-): string {
-  return cx(
-    'tp-btn',
-    variant !== 'text' && `tp-btn-${variant}`,
-    size !== 'medium' && `tp-btn-${size}`,
-    color === 'inherit' && 'tp-btn-inherit',
-    fullWidth && 'tp-btn-full',
-    className,
-  );
-}
+import { type ButtonLook, buttonClass } from './button-class';
 
 function Content({ startIcon, endIcon, children }: ButtonLook & { children?: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
@@ -11,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { AvailableDate, PickupPoint } from '@trailpass/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { RetryAlert } from '../../../components/ui';
 import { formatWallClock, SLOT_DATE_FORMAT, SLOT_TIME_FORMAT } from '../../../lib/dates';
 import { useRewardAvailability, useRewardTimes } from '../api/availability';
 import type { PickupSlot } from '../cart-store';
@@ -122,21 +122,6 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-function LoadError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {children}
-    </Alert>
-  );
-}
-
 const chipProps = (selected: boolean) =>
   ({
     component: 'button',
@@ -191,9 +176,9 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
   let body: ReactNode;
   if (availability.isError) {
     body = (
-      <LoadError onRetry={() => void availability.refetch()}>
+      <RetryAlert onRetry={() => void availability.refetch()} retrying={availability.isFetching}>
         We could not load the pickup times. Check your connection and try again.
-      </LoadError>
+      </RetryAlert>
     );
   } else if (timezone === null) {
     return null;
@@ -322,9 +307,9 @@ function TimeChoices({
   if (times.isPending) return <Loading>Loading times…</Loading>;
   if (times.isError) {
     return (
-      <LoadError onRetry={() => void times.refetch()}>
+      <RetryAlert onRetry={() => void times.refetch()} retrying={times.isFetching}>
         We could not load the times for this day. Check your connection and try again.
-      </LoadError>
+      </RetryAlert>
     );
   }
   if (times.data.length === 0) {

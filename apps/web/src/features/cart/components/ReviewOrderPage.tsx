@@ -23,6 +23,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
+import { RetryAlert } from '../../../components/ui';
 import { heroUrl } from '../../../lib/media';
 import { AppLink, useAppHref } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
@@ -102,16 +103,9 @@ export default function ReviewOrderPage() {
       return (
         <Box sx={{ p: 2 }}>
           <PageHeading>My Bag</PageHeading>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void active.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void active.refetch()} retrying={active.isFetching}>
             We could not load your bag. Check your connection and try again.
-          </Alert>
+          </RetryAlert>
         </Box>
       );
     }

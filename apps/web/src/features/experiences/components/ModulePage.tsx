@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
-import { Alert, Button, ButtonLink, cx, Skeleton } from '../../../components/ui';
+import { Alert, ButtonLink, cx, RetryAlert, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { useUserLocation } from '../../../lib/location';
@@ -77,24 +77,22 @@ export function ModulePage(props: ModulePageProps) {
     return (
       <div className="tp-p-2">
         {heading && <h1 className="tp-h5 tp-module-page-error-heading">{heading}</h1>}
-        <Alert
-          severity={notFound ? 'info' : 'error'}
-          action={
-            notFound ? (
+        {notFound ? (
+          <Alert
+            severity="info"
+            action={
               <ButtonLink color="inherit" size="small" to="Experiences">
                 Experiences
               </ButtonLink>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {notFound
-            ? 'This page is not part of your pass.'
-            : 'This page could not be loaded. Check your connection and try again.'}
-        </Alert>
+            }
+          >
+            This page is not part of your pass.
+          </Alert>
+        ) : (
+          <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
+            This page could not be loaded. Check your connection and try again.
+          </RetryAlert>
+        )}
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import type { Message } from '@trailpass/contract';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
 import { PageHeading } from '../../../components/PageHeading';
+import { RetryAlert } from '../../../components/ui';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { importWithTimeout } from '../../../lib/lazy';
 import { useAppData } from '../../app-data';
@@ -153,16 +153,9 @@ function Messages({ messagesRef }: { messagesRef: MessagesRef }) {
     content = <MessagesSkeleton />;
   } else if (messages.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void messages.refetch()} sx={{ minHeight: 48 }}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void messages.refetch()} retrying={messages.isFetching}>
         Your messages could not be loaded. Check your connection and try again.
-      </Alert>
+      </RetryAlert>
     );
   } else if (messages.data.length === 0) {
     content = (

@@ -11,6 +11,7 @@ import type { Address, DataResponse, Order, OrderItem, RedeemedOrderItem } from 
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { RetryAlert } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { importWithTimeout } from '../../../lib/lazy';
@@ -123,21 +124,9 @@ function OrderDetails({
     return (
       <Frame orderId={orderId}>
         {order.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void order.refetch()}
-                sx={{ minHeight: 40 }}
-              >
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void order.refetch()} retrying={order.isFetching}>
             {ORDER_FAILED_MESSAGE}
-          </Alert>
+          </RetryAlert>
         ) : (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
             <CircularProgress size={20} aria-hidden="true" />

@@ -2,7 +2,7 @@ import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import InfoOutlinedIcon from '~icons/ic/outline-info';
 import { PageHeading } from '../../../components/PageHeading';
-import { Alert, Button, Spinner } from '../../../components/ui';
+import { Alert, Button, RetryAlert, Spinner } from '../../../components/ui';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink } from '../../../lib/navigation';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
@@ -73,21 +73,9 @@ function OrderHistory({
     );
   } else if (history.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void history.refetch()}
-            className="tp-ro-min-40"
-          >
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void history.refetch()} retrying={history.isFetching}>
         {ORDERS_FAILED_MESSAGE}
-      </Alert>
+      </RetryAlert>
     );
   } else if (listed.length === 0) {
     body = (

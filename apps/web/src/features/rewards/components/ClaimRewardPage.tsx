@@ -23,6 +23,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpacedText } from '../../../components/SpacedText';
+import { RetryAlert } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { heroUrl } from '../../../lib/media';
 import { useAppNavigate } from '../../../lib/navigation';
@@ -113,16 +114,9 @@ export default function ClaimRewardPage() {
     return (
       <Box sx={{ p: 2 }}>
         <PageHeading>Claim Reward</PageHeading>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void rewards.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
           We could not load this reward. Check your connection and try again.
-        </Alert>
+        </RetryAlert>
       </Box>
     );
   }

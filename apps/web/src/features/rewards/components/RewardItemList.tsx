@@ -1,7 +1,7 @@
 import type { Offer, RewardItem } from '@trailpass/contract';
 import { memo } from 'react';
 import InfoOutlinedIcon from '~icons/ic/outline-info';
-import { Alert, Button, Skeleton } from '../../../components/ui';
+import { RetryAlert, Skeleton } from '../../../components/ui';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { RewardItemCard } from '../../modules/components/RewardItemCard';
 
@@ -39,6 +39,7 @@ export function RewardItemList({
   loading,
   failed,
   onRetry,
+  retrying = false,
   offer,
   currentPoints,
   locale,
@@ -47,6 +48,8 @@ export function RewardItemList({
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** The rewards are being fetched again after failing. */
+  retrying?: boolean;
   offer: Pick<Offer, 'points_ratio'>;
   currentPoints: number;
   locale: string;
@@ -54,16 +57,9 @@ export function RewardItemList({
   if (loading) return <RewardsSkeleton />;
   if (failed || !items) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={onRetry} className="tp-ro-min-48">
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={onRetry} retrying={retrying}>
         Your rewards could not be loaded. Check your connection and try again.
-      </Alert>
+      </RetryAlert>
     );
   }
   if (items.length === 0) {

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { DataResponse, Offer, PartnerUser } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
+import { RetryAlert } from '../../../components/ui';
 import { userLocale } from '../../../lib/distance';
 import { AppLink } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
@@ -83,16 +83,9 @@ function RewardsHistory({ data, offer, user }: { data: DataResponse; offer: Offe
       <Stack spacing={2}>
         <PointsExpiry info={info} next={next} locale={locale} />
         {failed.length > 0 && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry} sx={{ minHeight: 40 }}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={retry} retrying={failed.some((result) => result.isFetching)}>
             {failed.length === results.length ? HISTORY_FAILED_MESSAGE : HISTORY_PARTLY_FAILED_MESSAGE}
-          </Alert>
+          </RetryAlert>
         )}
         {body}
       </Stack>

@@ -67,6 +67,7 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
           loading={loading}
           failed={rewards.isError}
           onRetry={() => void rewards.refetch()}
+          retrying={rewards.isFetching}
           offer={offer}
           currentPoints={currentPoints}
           locale={locale}

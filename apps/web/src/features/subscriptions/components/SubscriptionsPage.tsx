@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageList, PartnerUser } from '@trailpass/contract';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
+import { RetryAlert } from '../../../components/ui';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useAppData } from '../../app-data';
 import {
@@ -129,16 +130,9 @@ function Subscriptions({
     content = <ListsSkeleton />;
   } else if (lists.isError) {
     content = (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" onClick={() => void lists.refetch()} sx={{ minHeight: 48 }}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert severity="warning" onRetry={() => void lists.refetch()} retrying={lists.isFetching}>
         Your mailing lists could not be loaded. Check your connection and try again.
-      </Alert>
+      </RetryAlert>
     );
   } else if (shown.length === 0) {
     content = <Alert severity="info">There are no mailing lists for this pass yet.</Alert>;
