@@ -88,12 +88,14 @@ test('Ava claims the sunset cruise for pickup and completes the order: 1,000 poi
     `Pickup: Lighthouse Point boat launch, ${day}, 7:00 PM`,
   );
 
-  const stored = page.waitForResponse(
-    (response) => response.url().includes('/itemDates') && response.request().method() === 'POST',
+  // Completing takes the slot in the same call.
+  const completed = page.waitForResponse(
+    (response) => response.url().includes('/complete') && response.request().method() === 'PUT',
   );
   await markDocument(page);
   await page.getByRole('button', { name: 'Complete Order' }).click();
-  expect((await stored).status()).toBe(200);
+  expect((await completed).status()).toBe(200);
+  expect((await (await completed).json()).order.products[0].pickup_slot).toMatchObject({ time: '19:00' });
   await expect(page.getByRole('dialog')).toContainText(ORDER_RECEIVED);
   await expect(bottomNav(page).getByRole('link', { name: 'My Bag', exact: true })).toBeVisible();
 
@@ -145,7 +147,7 @@ shortHoldTest(
   },
 );
 
-test('Ava on the Brew Trail chooses a growler pickup slot: point, date (a full day disabled), time, kept in My Bag and stored on completing', async ({
+test('Ava on the Brew Trail chooses a growler pickup slot: point, date (a full day disabled), time, kept in My Bag and taken on completing', async ({
   page,
 }) => {
   await page.goto(passUrl('/rewards', TOKENS.avaBrew));
@@ -210,20 +212,20 @@ test('Ava on the Brew Trail chooses a growler pickup slot: point, date (a full d
   await expectAt(page, '/revieworder', TOKENS.avaBrew);
   await expect(line).toContainText(`Pickup: Taproom bar, ${day}, 5:00 PM`);
 
-  // Completing stores the slot for the completed order's item.
-  const stored = page.waitForResponse(
-    (response) => response.url().includes('/itemDates') && response.request().method() === 'POST',
+  // Completing takes the slot for the order's item, in the same call.
+  const completed = page.waitForResponse(
+    (response) => response.url().includes('/complete') && response.request().method() === 'PUT',
   );
   await markDocument(page);
   await page.getByRole('button', { name: 'Complete Order' }).click();
-  const answer = await stored;
+  const answer = await completed;
   expect(answer.status()).toBe(200);
-  expect(answer.request().postDataJSON()).toMatchObject({
-    products: [{ time: '17:00', pickupPoint: 5101 }],
+  expect(answer.request().postDataJSON()).toMatchObject({ pickupSlot: { time: '17:00', pickupPoint: 5101 } });
+  expect((await answer.json()).order.products[0].pickup_slot).toMatchObject({
+    time: '17:00',
+    timezone: 'America/Chicago',
+    pickup_point: { id: 5101 },
   });
-  expect((await answer.json()).products).toEqual([
-    expect.objectContaining({ time: '17:00', pickup_point_id: 5101, timezone: 'America/Chicago' }),
-  ]);
   await expect(page.getByRole('dialog')).toContainText(ORDER_RECEIVED);
   await expectAt(page, '/account/rewards', TOKENS.avaBrew);
   await expectNewDocument(page);

@@ -6,7 +6,6 @@ export {
   CART_FAILED_MESSAGE,
   type CartItemRef,
   type ClaimInput,
-  type CompleteInput,
   cartErrorMessage,
   cartItemPathType,
   cartOrderQueryKey,

@@ -113,27 +113,3 @@ export function useRewardTimes(ref: TimesRef | null) {
     enabled: ref !== null,
   });
 }
-
-/** Whether the slot is still one the reward's availability offers (read afresh). */
-export async function isSlotOffered(rewardItemId: number, slot: PickupSlot): Promise<boolean> {
-  const times = await fetchRewardTimes({
-    rewardItemId,
-    date: slot.date,
-    pickupPointId: slot.pickupPointId,
-  });
-  return times.some((offer) => offer.time === slot.time);
-}
-
-/** POST /partnerUser/{id}/itemDates: the slot for one order item of the holder's completed orders. */
-export function saveItemDate(
-  partnerUserId: number,
-  orderItemId: number,
-  slot: PickupSlot,
-): Promise<ItemDatesResponse> {
-  return apiRequest<ItemDatesResponse>(apiPath(apiPaths.itemDates, { id: partnerUserId }), {
-    method: 'POST',
-    body: {
-      products: [{ orderItemId, date: slot.date, time: slot.time, pickupPoint: slot.pickupPointId }],
-    },
-  });
-}

@@ -31,7 +31,6 @@ import {
   saveCart,
   useCart,
 } from '../cart-store';
-import { isSlotOffered, saveItemDate } from './availability';
 
 /** Spec 7: cart item paths name the item's type in the `order_{type}s` form. */
 export function cartItemPathType(type: OrderItemType): ContractCartItemType {
@@ -525,10 +524,8 @@ type CompletableOrder = Pick<CartOrder, 'id' | 'distribute' | 'customer'>;
 
 export const SLOT_GONE_MESSAGE =
   'Your pickup time is no longer available. Choose another time to complete your order.';
-export const SLOT_NOT_SAVED_MESSAGE =
-  'Your order is complete, but we could not save your pickup time. Please tell the venue when you will come.';
 
-/** The stored slot is no longer offered: the order is not completed, the holder chooses again. */
+/** The chosen slot is no longer offered: the order is not completed, the holder chooses again. */
 export class SlotGoneError extends Error {
   override readonly name = 'SlotGoneError';
   constructor() {
@@ -536,75 +533,41 @@ export class SlotGoneError extends Error {
   }
 }
 
-/** What completing did with the item's pickup slot: none chosen, stored, or not stored. */
-export type SlotOutcome = { slot: null } | { slot: PickupSlot; saved: boolean };
-
-/** The holder's partner user (for the slot's call), as the page knows it. */
-export interface CompleteInput extends CompletableOrder {
-  partnerUserId: number | null;
-}
-
-/** The order item the slot belongs to: the completed order's line for the cart's item. */
-function completedLineId(answer: CompleteCartResponse, item: CartItem): number | null {
-  const line = orderItems(answer.order).find(
-    (candidate) =>
-      candidate.type === item.itemType && (candidate.reward_item_id ?? candidate.parent.id) === item.itemId,
+/** The server's refusal of the slot the completion was to take (422 with fields under `pickupSlot`). */
+function isSlotRefusal(error: unknown): boolean {
+  return (
+    isApiError(error, 422) && Object.keys(error.fields ?? {}).some((field) => field.startsWith('pickupSlot'))
   );
-  return line?.id ?? item.orderItemId;
 }
 
 /**
- * After completing, stores the chosen slot with POST .../itemDates (which takes only completed orders'
- * items, so it cannot be stored while the order is a draft). A failure is logged and reported: the
- * order is complete either way.
- */
-async function storeSlot(
-  answer: CompleteCartResponse,
-  item: CartItem | null,
-  partnerUserId: number | null,
-): Promise<SlotOutcome> {
-  const slot = item?.deliveryMethod === 'picked_up' ? item.slot : null;
-  if (!item || !slot) return { slot: null };
-  const orderItemId = completedLineId(answer, item);
-  if (orderItemId === null || partnerUserId === null) return { slot, saved: false };
-  try {
-    await saveItemDate(partnerUserId, orderItemId, slot);
-    return { slot, saved: true };
-  } catch (error) {
-    console.warn('Saving the pickup time failed', error);
-    return { slot, saved: false };
-  }
-}
-
-/**
- * PUT /cart/{orderId}/complete. A chosen pickup slot is checked first (still offered, else SlotGoneError
- * and nothing is completed) and stored after. Success is an answer with a message (spec 4): points and
- * /data reload and the cart is reset; the page then shows its modal and, 2 seconds later, clears the
- * session's stored data and goes to RewardsHistory.
+ * PUT /cart/{orderId}/complete. A chosen pickup slot goes with it and is taken in the completion's own
+ * transaction: when it is no longer offered, nothing is completed (SlotGoneError) and the holder chooses
+ * again. Success is an answer with a message (spec 4): points and /data reload and the cart is reset; the
+ * page then shows its modal and, 2 seconds later, clears the session's stored data and goes to
+ * RewardsHistory.
  */
 export function useCompleteOrder(
-  options: {
-    onCompleted?: (answer: CompleteCartResponse, order: CompletableOrder, slot: SlotOutcome) => void;
-  } = {},
+  options: { onCompleted?: (answer: CompleteCartResponse, order: CompletableOrder) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const { onCompleted } = options;
   return useMutation({
-    mutationFn: async ({ partnerUserId, ...order }: CompleteInput) => {
+    mutationFn: async (order: CompletableOrder) => {
       const { item } = getCartState();
       const slot = item?.deliveryMethod === 'picked_up' ? item.slot : null;
-      // A slot that passed or filled while the item sat in the bag is chosen again, before any points go.
-      if (item && slot && !(await isSlotOffered(item.itemId, slot).catch(() => true))) {
-        throw new SlotGoneError();
-      }
       let answer: CompleteCartResponse;
       try {
         answer = await completeCart(order.id, {
           orderId: order.id,
           distribute: order.distribute ?? '',
           customer: order.customer ?? '',
+          ...(slot
+            ? { pickupSlot: { date: slot.date, time: slot.time, pickupPoint: slot.pickupPointId } }
+            : {}),
         });
       } catch (error) {
+        if (isSlotRefusal(error)) throw new SlotGoneError();
         console.warn('Completing the order failed', error);
         markExpired(error);
         throw error;
@@ -612,11 +575,11 @@ export function useCompleteOrder(
       if (!answer || typeof answer.message !== 'string' || answer.message === '') {
         throw new Error('The order was not completed.');
       }
-      return { answer, order, slot: await storeSlot(answer, item, partnerUserId) };
+      return { answer, order };
     },
-    onSuccess: ({ answer, order, slot }) => {
+    onSuccess: ({ answer, order }) => {
       // Before the reset, so that the page shows its modal in the same render as the cart empties.
-      onCompleted?.(answer, order, slot);
+      onCompleted?.(answer, order);
       resetCart();
       refreshAfterCompletion(queryClient);
     },

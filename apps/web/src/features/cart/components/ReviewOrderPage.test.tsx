@@ -12,7 +12,7 @@ import { getCart } from '../../../lib/session';
 import { type MockHandler, mockApi } from '../../../test/api-mock';
 import { makeData } from '../../../test/fixtures';
 import { dataQueryKey } from '../../app-data';
-import { SLOT_GONE_MESSAGE, SLOT_NOT_SAVED_MESSAGE } from '../api/cart';
+import { SLOT_GONE_MESSAGE } from '../api/cart';
 import { type CartItem, getCartState, saveCart } from '../cart-store';
 import {
   availabilityApi,
@@ -408,7 +408,7 @@ describe('ReviewOrderPage: the pickup slot', () => {
     expect(getCartState().item?.slot).toEqual(taproomSlot);
   });
 
-  it('completing checks the slot, completes, then stores it with itemDates for the completed order’s item', async () => {
+  it('completing sends the slot with the completion, which takes it (one call, no itemDates after)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const reload = vi.spyOn(completionReload, 'reload').mockImplementation(() => {});
     const completed = makeCartOrder({ status: 'completed', points_paid: 160, products: [growlerLine] });
@@ -421,47 +421,19 @@ describe('ReviewOrderPage: the pickup slot', () => {
           status: 200,
           body: { message: 'Order completed.', order: completed },
         }),
-        'POST /partnerUser/1001/itemDates': () => ({
-          status: 200,
-          body: {
-            products: [
-              {
-                id: 1,
-                order_item_id: 9510,
-                order_product_id: null,
-                date: '2026-11-24',
-                time: '16:00',
-                pickup_point_id: 5101,
-                timezone: 'America/Chicago',
-              },
-            ],
-          },
-        }),
       },
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderReview();
     await user.click(await screen.findByRole('button', { name: 'Complete Order' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(ORDER_RECEIVED_MESSAGE);
-    expect(screen.queryByText(SLOT_NOT_SAVED_MESSAGE, { exact: false })).toBeNull();
 
-    const paths = calls.map((call) => `${call.method} ${call.url.pathname.replace('/pass/api', '')}`);
-    const check = paths.indexOf('GET /availableTimes');
-    const complete = paths.indexOf('PUT /cart/7100/complete');
-    const store = paths.indexOf('POST /partnerUser/1001/itemDates');
-    expect(check).toBeGreaterThanOrEqual(0);
-    expect(check).toBeLessThan(complete);
-    expect(complete).toBeLessThan(store);
-    const checkCall = calls[check];
-    expect(Object.fromEntries(checkCall?.url.searchParams ?? [])).toMatchObject({
-      itemType: 'reward_item',
-      itemIds: '1202',
-      date: '2026-11-24',
-      pickupPoint: '5101',
+    const completion = calls.find((call) => call.url.pathname.endsWith('/cart/7100/complete'));
+    expect(completion?.body).toMatchObject({
+      orderId: 7100,
+      pickupSlot: { date: '2026-11-24', time: '16:00', pickupPoint: 5101 },
     });
-    expect(calls[store]?.body).toEqual({
-      products: [{ orderItemId: 9510, date: '2026-11-24', time: '16:00', pickupPoint: 5101 }],
-    });
+    expect(calls.some((call) => call.url.pathname.endsWith('/itemDates'))).toBe(false);
     // The line and its slot stay on screen under the modal; the cart is reset.
     expect(screen.getByText('Pickup: Taproom bar, Tue, Nov 24, 4:00 PM')).toBeInTheDocument();
     expect(getCart('tok').items).toHaveLength(0);
@@ -473,11 +445,18 @@ describe('ReviewOrderPage: the pickup slot', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
-  it('a slot no longer offered stops the completion: nothing is spent, and the holder chooses again', async () => {
+  it('a slot the completion refuses (no longer offered): nothing is completed, and the holder chooses again', async () => {
+    const message = 'That time is not available. Choose one of the times offered.';
     const { calls } = withCart(
       { ...growlerItem, slot: { ...taproomSlot, time: '15:00' } },
       { products: [growlerLine] },
-      availabilityApi(growlerAvailability),
+      {
+        ...availabilityApi(growlerAvailability),
+        'PUT /cart/7100/complete': () => ({
+          status: 422,
+          body: { error: { code: 'unprocessable', message, fields: { 'pickupSlot.time': message } } },
+        }),
+      },
     );
     renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Order' }));
@@ -486,40 +465,9 @@ describe('ReviewOrderPage: the pickup slot', () => {
       'href',
       '/rewards/product/1202?venueId=301&dealId=401&t=tok',
     );
-    expect(calls.some((call) => call.url.pathname.endsWith('/complete'))).toBe(false);
+    expect(calls.filter((call) => call.url.pathname.endsWith('/complete'))).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getCartState().item?.slot?.time).toBe('15:00');
-  });
-
-  it('a slot that could not be stored after completing is said in the modal, which waits for OK', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const reload = vi.spyOn(completionReload, 'reload').mockImplementation(() => {});
-    const completed = makeCartOrder({ status: 'completed', points_paid: 160, products: [growlerLine] });
-    withCart(
-      growlerItem,
-      { products: [growlerLine] },
-      {
-        ...availabilityApi(growlerAvailability),
-        'PUT /cart/7100/complete': () => ({
-          status: 200,
-          body: { message: 'Order completed.', order: completed },
-        }),
-        'POST /partnerUser/1001/itemDates': () => ({ status: 500 }),
-      },
-    );
-    const { router } = renderReview();
-    await userEvent.click(await screen.findByRole('button', { name: 'Complete Order' }));
-    const modal = await screen.findByRole('dialog');
-    expect(modal).toHaveTextContent(ORDER_RECEIVED_MESSAGE);
-    expect(modal).toHaveTextContent(`${SLOT_NOT_SAVED_MESSAGE} (Taproom bar, Tue, Nov 24, 4:00 PM)`);
-    expect(warned).toHaveBeenCalledWith('Saving the pickup time failed', expect.anything());
-    expect(within(modal).queryByLabelText('Redirecting')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(router.state.location.pathname).toBe('/revieworder');
-
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/rewards'));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('a pickup reward with availability but no slot in the bag asks for one before completing', async () => {

@@ -32,9 +32,7 @@ import { useRewardAvailability } from '../api/availability';
 import {
   cartErrorMessage,
   orderItems,
-  SLOT_NOT_SAVED_MESSAGE,
   SlotGoneError,
-  type SlotOutcome,
   useActiveOrder,
   useCompleteOrder,
   useRemoveCartItem,
@@ -86,15 +84,7 @@ export default function ReviewOrderPage() {
   const [completed, setCompleted] = useState<Completed | null>(null);
 
   if (completed) {
-    return (
-      <OrderReview
-        order={completed.order}
-        data={data}
-        storedItem={completed.item}
-        slotOutcome={completed.slot}
-        completedOrder
-      />
-    );
+    return <OrderReview order={completed.order} data={data} storedItem={completed.item} completedOrder />;
   }
   if (cart.orderId === null || cart.item === null) return <EmptyBag data={data} />;
   const order = active.data?.order;
@@ -124,7 +114,6 @@ export default function ReviewOrderPage() {
 interface Completed {
   order: CartOrder;
   item: CartItem | null;
-  slot: SlotOutcome;
 }
 
 function EmptyBag({ data }: { data: DataResponse | undefined }) {
@@ -158,21 +147,19 @@ function OrderReview({
   data,
   storedItem,
   onCompleted,
-  slotOutcome,
   completedOrder = false,
 }: {
   order: CartOrder;
   data: DataResponse | undefined;
   storedItem: CartItem | null;
   onCompleted?: (completed: Completed) => void;
-  slotOutcome?: SlotOutcome;
   completedOrder?: boolean;
 }) {
   const navigate = useNavigate();
   const rewardsHistoryHref = useAppHref('RewardsHistory');
   const rewardsHref = useAppHref('Rewards');
   const complete = useCompleteOrder({
-    onCompleted: (_answer, _order, slot) => onCompleted?.({ order, item: storedItem, slot }),
+    onCompleted: () => onCompleted?.({ order, item: storedItem }),
   });
   const remove = useRemoveCartItem({ onRemoved: () => navigate(rewardsHref) });
   const deliveryHeadingId = useId();
@@ -215,32 +202,23 @@ function OrderReview({
     : null;
 
   const editTarget = first ? lineEditTarget(first, storedItem?.dealId ?? order.deal_id) : null;
-  // The slot could not be stored after completing: the holder reads why before moving on.
-  const unsavedSlot =
-    slotOutcome !== undefined && slotOutcome.slot !== null && !slotOutcome.saved ? slotOutcome.slot : null;
-  const slotNotSaved = unsavedSlot !== null;
-
   // Spec 4: the modal shows, and 2 seconds later the session's stored data is cleared, the app goes to
   // RewardsHistory and the page reloads.
-  const [leaving, setLeaving] = useState(false);
-  const leave = completedOrder && (!slotNotSaved || leaving);
+  const leave = completedOrder;
   useEffect(() => {
     if (!leave) return;
-    const timer = window.setTimeout(
-      () => {
-        clearCartSession();
-        void Promise.resolve(navigate(rewardsHistoryHref, { replace: true })).then(() =>
-          completionReload.reload(),
-        );
-      },
-      leaving ? 0 : COMPLETION_REDIRECT_MS,
-    );
+    const timer = window.setTimeout(() => {
+      clearCartSession();
+      void Promise.resolve(navigate(rewardsHistoryHref, { replace: true })).then(() =>
+        completionReload.reload(),
+      );
+    }, COMPLETION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [leave, leaving, navigate, rewardsHistoryHref]);
+  }, [leave, navigate, rewardsHistoryHref]);
 
   const completeOrder = () => {
     if (block !== null || needsSlot || complete.isPending) return;
-    complete.mutate({ ...order, partnerUserId: user?.id ?? null });
+    complete.mutate(order);
   };
   const removeItem = () => {
     remove.mutate();
@@ -394,24 +372,12 @@ function OrderReview({
         <DialogTitle id="order-received-title">Thank you!</DialogTitle>
         <DialogContent>
           <DialogContentText id="order-received-text">{ORDER_RECEIVED_MESSAGE}</DialogContentText>
-          {unsavedSlot && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {SLOT_NOT_SAVED_MESSAGE} ({formatPickupSlot(unsavedSlot)})
-            </Alert>
-          )}
           {leave && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <CircularProgress size={24} aria-label="Redirecting" />
             </Box>
           )}
         </DialogContent>
-        {slotNotSaved && !leaving && (
-          <DialogActions>
-            <Button onClick={() => setLeaving(true)} autoFocus>
-              OK
-            </Button>
-          </DialogActions>
-        )}
       </Dialog>
     </Box>
   );
