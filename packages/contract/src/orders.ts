@@ -51,6 +51,11 @@ export const orderItem = z.object({
   redemption_validation: z.string().nullable(),
   pickup_instructions: z.string().nullable(),
   /**
+   * Whether the item may be shipped to someone else (issue 27): from the reward item it was claimed
+   * from, or the import. Ship to Someone Else needs this and the offer's gifting.
+   */
+  giftable: z.boolean(),
+  /**
    * The pickup slot the holder chose (itemDates), as the venue's clock reads it: date YYYY-MM-DD, time
    * HH:MM, in `timezone`. Null when none was chosen.
    */

@@ -627,6 +627,11 @@ export const order_items = pgTable(
     points_paid: integer('points_paid').notNull().default(0),
     redemption_validation: text('redemption_validation'),
     pickup_instructions: text('pickup_instructions'),
+    /**
+     * Whether the item may be shipped to someone else (with the offer's gifting): copied from the reward
+     * item it was claimed from; an import may say so per item (issue 27).
+     */
+    giftable: boolean('giftable').notNull().default(true),
     redeemed: tstz('redeemed'),
     completed: tstz('completed'),
   },

@@ -18,6 +18,7 @@ import {
   media,
   messages,
   modules,
+  order_items,
   orders,
   page_views,
   partners,
@@ -301,6 +302,23 @@ describe('importing into a database that has data', () => {
     const [deal] = await database.db.select().from(deals).where(eq(deals.id, 201));
     expect(deal?.points_valid_until?.getTime()).toBe(later.getTime() + 45 * DAY);
     expect(existsSync(path.join(mediaDir, 'tee.svg'))).toBe(true);
+  });
+
+  it('takes an order item’s giftable from the file, else from its reward item, else true', async () => {
+    const giftable = async () =>
+      Object.fromEntries(
+        (await database.db.select({ id: order_items.id, giftable: order_items.giftable }).from(order_items))
+          .filter((row) => [9403, 9408, 9410].includes(row.id))
+          .map((row) => [row.id, row.giftable]),
+      );
+    // 9408: pint glasses (reward 1203, giftable); 9410: tumbler (reward 1210, not); 9403: a deal.
+    expect(await giftable()).toEqual({ 9403: true, 9408: true, 9410: false });
+    const file = await writeVariant((doc) => {
+      const tumbler = doc.orders?.flatMap((order) => order.items).find((item) => item.id === 9410);
+      if (tumbler) tumbler.giftable = true;
+    });
+    await importPassFile(database.db, file, { replace: true, mediaDir, now: NOW });
+    expect(await giftable()).toEqual({ 9403: true, 9408: true, 9410: true });
   });
 });
 

@@ -261,6 +261,8 @@ export interface OrderItemDoc {
   completed?: DateString | null;
   redemption_validation?: string | null;
   pickup_instructions?: string | null;
+  /** May be shipped to someone else; omitted: the reward item's giftable, else true. */
+  giftable?: boolean;
 }
 export interface OrderDealDoc {
   id: number;

@@ -230,7 +230,9 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     addMedia('package', p.id, p.media);
   }
 
+  const giftableOfReward = new Map<number, boolean>();
   for (const r of doc.rewardItems ?? []) {
+    giftableOfReward.set(r.id, r.giftable ?? false);
     rows.reward_items.push({
       id: r.id,
       offer_id: r.offer_id,
@@ -401,6 +403,9 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       updated_at: now,
     });
     o.items.forEach((i, position) => {
+      // Omitted: the reward item's rule, as a claim copies it; else (a purchased deal or package) true,
+      // which leaves the offer's gifting to decide.
+      const rewardGiftable = i.reward_item_id == null ? undefined : giftableOfReward.get(i.reward_item_id);
       rows.order_items.push({
         id: i.id,
         order_id: o.id,
@@ -418,6 +423,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
         points_paid: i.points_paid,
         redemption_validation: i.redemption_validation ?? null,
         pickup_instructions: i.pickup_instructions ?? null,
+        giftable: i.giftable ?? rewardGiftable ?? true,
         redeemed: date(i.redeemed),
         completed: date(i.completed),
       });

@@ -157,6 +157,8 @@ export async function insertCartItem(tx: DbExecutor, item: NewCartItem): Promise
       points_paid: item.pointsPaid,
       redemption_validation: pickup ? reward.redemption_validation : null,
       pickup_instructions: pickup ? reward.pickup_instructions : null,
+      // Whether it may go to someone else stays with the order as it was when claimed.
+      giftable: reward.giftable,
     })
     .returning();
   if (!row) throw new Error('Order item insert returned no row.');

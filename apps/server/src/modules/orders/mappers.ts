@@ -35,6 +35,7 @@ function toOrderItem(row: OrderItemRow, mediaIndex: MediaIndex, slot: SlotRow | 
     completed: iso(row.completed),
     redemption_validation: row.redemption_validation,
     pickup_instructions: row.pickup_instructions,
+    giftable: row.giftable,
     pickup_slot: toPickupSlot(slot),
   };
 }

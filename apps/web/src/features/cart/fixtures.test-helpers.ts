@@ -110,6 +110,7 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     completed: null,
     redemption_validation: 'gpsOrPin',
     pickup_instructions: 'Check in at the boat launch 20 minutes before departure.',
+    giftable: true,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     completed: null,
     redemption_validation: 'pin',
     pickup_instructions: 'Bring this pass to the taproom bar.\nA bartender enters the 4-digit code.',
+    giftable: true,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ const pintGlasses: OrderItem = {
   completed: null,
   redemption_validation: null,
   pickup_instructions: null,
+  giftable: true,
 };
 
 function cartAnswer(customer: Address, distribute: Address | null = null): CartResponse {
