@@ -211,6 +211,12 @@ ownServerTest.describe('journeys that change orders', () => {
     );
     await form.getByRole('button', { name: 'Save Shipping Information' }).click();
     expect((await saved).status()).toBe(200);
+    // Shipped to himself: his own address on the order changes, no recipient is made.
+    expect((await saved).request().postDataJSON()).toMatchObject({
+      distribute: false,
+      customer: { first_name: 'Sam', address: '12 Dock Street' },
+    });
+    expect(await (await saved).json()).toMatchObject({ distribute: null, customer: { city: 'Port Alder' } });
     await expect(form).toBeHidden();
     await expect(glasses.getByText('12 Dock Street')).toBeVisible();
     await expect(glasses.getByRole('status')).toHaveText('Your shipping information was saved.');

@@ -1,10 +1,11 @@
 import { SHIPPING_INFO_MESSAGE } from '@trailpass/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { order_items, orders } from '../src/db/schema';
+import { offers, order_items, orders } from '../src/db/schema';
 import {
   ALREADY_SHIPPED_MESSAGE,
   NOT_COMPLETED_MESSAGE,
+  NOT_GIFTABLE_MESSAGE,
   NOT_SHIPPED_MESSAGE,
   SHIP_TO_SELF_MESSAGE,
 } from '../src/modules/distribution/domain';
@@ -21,6 +22,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
+  // Most tests here send recipients for Ava's tumbler: made a gift-able item of a gifting offer for them
+  // (the demo's is neither); 'refuses a recipient ... may not be a gift' puts each back.
+  await t.database.db.update(offers).set({ gifting: true }).where(eq(offers.id, 102));
+  await t.database.db.update(order_items).set({ giftable: true }).where(eq(order_items.id, 9410));
 });
 
 afterAll(async () => {
@@ -79,9 +84,10 @@ afterEach(resetRecipients);
 
 describe('PUT /partnerUser/{id}/orders/{orderId}/{itemType}/{itemId}/distribution (spec 7)', () => {
   it('sets the recipient of a completed order whose shipped item is not sent yet', async () => {
-    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: MIA }))).toEqual({
+    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: MIA }))).toMatchObject({
       orderId: 9009,
       distribute: MIA,
+      customer: { first_name: 'Ava', city: 'Port Alder' },
     });
     expect(await distributeOf(9009)).toEqual(MIA);
     // Changing it again, then back to the holder (false).
@@ -89,11 +95,83 @@ describe('PUT /partnerUser/{id}/orders/{orderId}/{itemType}/{itemId}/distributio
     expect(expectOk(await put(9009, 'order_products', 9410, { distribute: moved })).distribute).toEqual(
       moved,
     );
-    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: false }))).toEqual({
+    expect(expectOk(await put(9009, 'order_products', 9410, { distribute: false }))).toMatchObject({
       orderId: 9009,
       distribute: null,
     });
     expect(await distributeOf(9009)).toBeNull();
+  });
+
+  it('ships to the holder at a new address: their own address on the order changes, no recipient is made', async () => {
+    const [before] = await t.database.db
+      .select({ customer: orders.customer })
+      .from(orders)
+      .where(eq(orders.id, 9009));
+    const moved = { ...(before?.customer as object), address: '12 Harbor View', address_2: null };
+    try {
+      const answer = expectOk(
+        await put(9009, 'order_products', 9410, { distribute: false, customer: moved }),
+      );
+      expect(answer).toEqual({ orderId: 9009, distribute: null, customer: moved });
+      const [row] = await t.database.db
+        .select({ customer: orders.customer, distribute: orders.distribute })
+        .from(orders)
+        .where(eq(orders.id, 9009));
+      expect(row).toEqual({ customer: moved, distribute: null });
+      // An incomplete address of one's own is refused by field, changing nothing; customer needs distribute false.
+      const incomplete = expectError(
+        await put(9009, 'order_products', 9410, { distribute: false, customer: { first_name: 'Ava' } }),
+        422,
+        'unprocessable',
+      );
+      expect(incomplete.fields).toMatchObject({
+        'customer.address': 'Required',
+        'customer.city': 'Required',
+      });
+      const both = expectError(
+        await put(9009, 'order_products', 9410, { distribute: MIA, customer: moved }),
+        400,
+        'invalid_input',
+      );
+      expect(Object.keys(both.fields ?? {})).toEqual(['customer']);
+      expect((await t.database.db.select().from(orders).where(eq(orders.id, 9009)))[0]?.customer).toEqual(
+        moved,
+      );
+    } finally {
+      await t.database.db.update(orders).set({ customer: before?.customer }).where(eq(orders.id, 9009));
+    }
+  });
+
+  it('refuses a recipient for an item that may not be a gift (the item’s giftable, the offer’s gifting)', async () => {
+    const db = t.database.db;
+    for (const [table, undo] of [
+      [
+        () => db.update(order_items).set({ giftable: false }).where(eq(order_items.id, 9410)),
+        () => db.update(order_items).set({ giftable: true }).where(eq(order_items.id, 9410)),
+      ],
+      [
+        () => db.update(offers).set({ gifting: false }).where(eq(offers.id, 102)),
+        () => db.update(offers).set({ gifting: true }).where(eq(offers.id, 102)),
+      ],
+    ] as const) {
+      await table();
+      try {
+        const refused = expectError(
+          await put(9009, 'order_products', 9410, { distribute: MIA }),
+          422,
+          'unprocessable',
+        );
+        expect(refused).toMatchObject({
+          message: NOT_GIFTABLE_MESSAGE,
+          fields: { distribute: NOT_GIFTABLE_MESSAGE },
+        });
+        expect(await distributeOf(9009)).toBeNull();
+        // Shipping to oneself stays possible.
+        expectOk(await put(9009, 'order_products', 9410, { distribute: false }));
+      } finally {
+        await undo();
+      }
+    }
   });
 
   it('answers 409 once the order has been shipped, and for an order that is not completed', async () => {
@@ -251,7 +329,7 @@ describe('POST /partnerUser/{id}/distributions (spec 7)', () => {
         distributions: [{ orderId: 9007, itemType: 'order_products', itemId: 9408, distribute: MIA }],
       }),
     );
-    expect(body).toEqual({ distributions: [{ orderId: 9007, distribute: MIA }] });
+    expect(body).toMatchObject({ distributions: [{ orderId: 9007, distribute: MIA }] });
     expect(await distributeOf(9007)).toEqual(MIA);
   });
 

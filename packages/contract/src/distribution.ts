@@ -20,23 +20,47 @@ export const distributionQuery = passQuery;
 
 export const recipient = z.union([address, z.literal(false)]);
 
+/**
+ * With `distribute: false` (ship to the holder), `customer` is the holder's own shipping address for the
+ * order, which replaces the one it has (issue 27): shipping to oneself at a new address changes the
+ * holder's address, it does not make a recipient named after them.
+ */
+const ownAddress = {
+  customer: address.optional(),
+};
+const customerOnlyWithSelf = (body: { distribute: unknown; customer?: unknown }) =>
+  body.customer === undefined || body.distribute === false;
+const CUSTOMER_ONLY_WITH_SELF = {
+  message: 'Send customer only with distribute false (shipping to yourself).',
+  path: ['customer'],
+};
+
 /** PUT .../orders/{orderId}/{itemType}/{itemId}/distribution. */
-export const distributionRequest = z.strictObject({ distribute: recipient });
+export const distributionRequest = z
+  .strictObject({ distribute: recipient, ...ownAddress })
+  .refine(customerOnlyWithSelf, CUSTOMER_ONLY_WITH_SELF);
 export type DistributionRequest = z.infer<typeof distributionRequest>;
 
-/** The order's recipient as stored now: null when it ships to the holder. */
-export const distributionResponse = z.object({ orderId: id, distribute: address.nullable() });
+/** The order's recipient as stored now (null when it ships to the holder), and the holder's address. */
+export const distributionResponse = z.object({
+  orderId: id,
+  distribute: address.nullable(),
+  customer: address,
+});
 export type DistributionResponse = z.infer<typeof distributionResponse>;
 
 /** Most orders one POST /partnerUser/{id}/distributions may change. */
 export const MAX_DISTRIBUTIONS = 20;
 
-export const distributionEntry = z.strictObject({
-  orderId: id,
-  itemType: cartItemType,
-  itemId: id,
-  distribute: recipient,
-});
+export const distributionEntry = z
+  .strictObject({
+    orderId: id,
+    itemType: cartItemType,
+    itemId: id,
+    distribute: recipient,
+    ...ownAddress,
+  })
+  .refine(customerOnlyWithSelf, CUSTOMER_ONLY_WITH_SELF);
 export type DistributionEntry = z.infer<typeof distributionEntry>;
 
 /** POST /partnerUser/{id}/distributions: several orders, all changed or none; each order once. */

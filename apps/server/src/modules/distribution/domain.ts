@@ -23,6 +23,7 @@ export const SHIP_TO_SELF_MESSAGE = 'You cannot ship this to yourself';
 export const NOT_COMPLETED_MESSAGE = 'Only a completed order’s recipient can be changed here; use the bag.';
 export const NOT_SHIPPED_MESSAGE = 'This item is picked up, so it has no recipient to ship to.';
 export const ALREADY_SHIPPED_MESSAGE = 'This order has already been shipped.';
+export const NOT_GIFTABLE_MESSAGE = 'This item cannot be shipped to someone else.';
 
 export interface RecipientProblem {
   message: string;
@@ -44,12 +45,14 @@ export function recipientProblem(
   customer: Address,
   holderEmail: string,
   prefix: string,
+  customerSent = false,
 ): RecipientProblem | null {
   const shipTo = distribute === false ? customer : distribute;
   if (!isShippingAddressComplete(shipTo) || blank(shipTo.first_name)) {
     const fields: Record<string, string> = {};
-    if (distribute !== false) {
-      for (const name of SHIP_FIELDS) if (blank(distribute[name])) fields[`${prefix}${name}`] = 'Required';
+    // The fields of an address the request sent (not of the order's stored one).
+    if (distribute !== false || customerSent) {
+      for (const name of SHIP_FIELDS) if (blank(shipTo[name])) fields[`${prefix}${name}`] = 'Required';
     }
     return { message: SHIPPING_INFO_MESSAGE, fields };
   }

@@ -14,7 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
-import { ALREADY_SHIPPED_MESSAGE, NOT_COMPLETED_MESSAGE, SHIP_TO_SELF_MESSAGE } from './domain';
+import {
+  ALREADY_SHIPPED_MESSAGE,
+  NOT_COMPLETED_MESSAGE,
+  NOT_GIFTABLE_MESSAGE,
+  SHIP_TO_SELF_MESSAGE,
+} from './domain';
 import { saveDistribution, saveDistributions } from './service';
 
 const RULES =
@@ -24,7 +29,9 @@ const RULES =
   `completed (else 409 "${NOT_COMPLETED_MESSAGE}") and nothing of it shipped yet (else 409 ` +
   `"${ALREADY_SHIPPED_MESSAGE}"). distribute is the recipient, or false to ship to the holder; what it ` +
   `ships to then must be complete (spec 5, else 422 "${SHIPPING_INFO_MESSAGE}") and a recipient’s e-mail ` +
-  `not the holder’s (422 "${SHIP_TO_SELF_MESSAGE}").`;
+  `not the holder’s (422 "${SHIP_TO_SELF_MESSAGE}"). A recipient needs a giftable item on an offer that ` +
+  `gifts (else 422 "${NOT_GIFTABLE_MESSAGE}"). With distribute false, customer (optional) is the holder’s ` +
+  'own new address for the order.';
 
 export async function distributionRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +42,7 @@ export async function distributionRoutes(scope: FastifyInstance, context: AppCon
       schema: {
         operationId: 'setOrderDistribution',
         summary: 'Set who a completed order ships to (spec 7, Distribution)',
-        description: `${RULES} Answers the order’s recipient as stored (null: the holder).`,
+        description: `${RULES} Answers the order’s recipient as stored (null: the holder) and the holder’s address.`,
         tags: ['orders'],
         params: distributionParams,
         querystring: distributionQuery,
@@ -50,7 +57,7 @@ export async function distributionRoutes(scope: FastifyInstance, context: AppCon
       return saveDistribution(
         context.db,
         holder,
-        { orderId, itemType, itemId, distribute: request.body.distribute },
+        { orderId, itemType, itemId, ...request.body },
         context.now(),
       );
     },

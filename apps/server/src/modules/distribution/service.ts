@@ -11,6 +11,7 @@ import {
   ALREADY_SHIPPED_MESSAGE,
   ITEM_TYPE_OF,
   NOT_COMPLETED_MESSAGE,
+  NOT_GIFTABLE_MESSAGE,
   NOT_SHIPPED_MESSAGE,
   recipientProblem,
 } from './domain';
@@ -19,7 +20,9 @@ import { listOrderItemStates, lockHolderOrder, setCompletedOrderRecipient } from
 /**
  * One recipient change inside the caller's transaction, under the order's row lock: 404 unless the
  * order is the holder's on this offer and holds the item; 409 unless it is completed and nothing of it
- * has been shipped yet; 422 for an item that is not shipped or a recipient spec 5 refuses.
+ * has been shipped yet; 422 for an item that is not shipped, a recipient for an item that may not be a
+ * gift (the item's giftable and the offer's gifting), or an address spec 5 refuses. Shipping to oneself
+ * with an address (`customer`) changes the holder's own address on the order.
  */
 async function changeRecipient(
   tx: DbExecutor,
@@ -45,20 +48,30 @@ async function changeRecipient(
     throw conflict(ALREADY_SHIPPED_MESSAGE);
   }
   const distribute = entry.distribute === false ? false : (entry.distribute as Address);
+  if (distribute !== false && !(item.giftable && order.gifting)) {
+    throw unprocessable(NOT_GIFTABLE_MESSAGE, { [`${fieldPrefix}distribute`]: NOT_GIFTABLE_MESSAGE });
+  }
+  const customer = (entry.customer as Address | undefined) ?? (order.customer as Address);
   const problem = recipientProblem(
     distribute,
-    order.customer as Address,
+    customer,
     order.holderEmail,
-    `${fieldPrefix}distribute.`,
+    entry.customer ? `${fieldPrefix}customer.` : `${fieldPrefix}distribute.`,
+    entry.customer !== undefined,
   );
   if (problem) throw unprocessable(problem.message, problem.fields);
   const stored = await setCompletedOrderRecipient(tx, {
     orderId: order.id,
     distribute: distribute === false ? null : distribute,
+    ...(entry.customer ? { customer } : {}),
     now,
   });
   if (!stored) throw conflict(ALREADY_SHIPPED_MESSAGE);
-  return { orderId: order.id, distribute: (stored.distribute as Address | null) ?? null };
+  return {
+    orderId: order.id,
+    distribute: (stored.distribute as Address | null) ?? null,
+    customer: stored.customer as Address,
+  };
 }
 
 /** PUT .../orders/{orderId}/{itemType}/{itemId}/distribution. */

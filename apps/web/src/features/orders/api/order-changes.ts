@@ -50,8 +50,11 @@ export interface ChangeRecipientInput {
   partnerUserId: number;
   order: Pick<Order, 'id'>;
   item: Pick<OrderItem, 'id' | 'type'>;
-  /** The recipient, or false to ship to the holder's own details (the order's customer). */
-  distribute: Address | false;
+  /**
+   * The recipient, or `distribute: false` to ship to the holder, with `customer` when the holder's own
+   * address for the order changes.
+   */
+  change: DistributionRequest;
 }
 
 /**
@@ -62,8 +65,8 @@ export interface ChangeRecipientInput {
 export function useChangeRecipient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ partnerUserId, order, item, distribute }: ChangeRecipientInput) => {
-      const body: DistributionRequest = { distribute };
+    mutationFn: ({ partnerUserId, order, item, change }: ChangeRecipientInput) => {
+      const body: DistributionRequest = change;
       return apiRequest<DistributionResponse>(
         apiPath(apiPaths.distribution, {
           id: partnerUserId,
@@ -78,6 +81,7 @@ export function useChangeRecipient() {
       updateCachedOrder(queryClient, partnerUserId, order.id, (cached) => ({
         ...cached,
         distribute: answer.distribute,
+        customer: answer.customer,
       }));
       refreshOrders(queryClient, partnerUserId);
     },

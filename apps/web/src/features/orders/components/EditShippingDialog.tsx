@@ -4,7 +4,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Address, isShippingAddressComplete, type Order, type PartnerUser } from '@trailpass/contract';
+import {
+  type Address,
+  type DistributionRequest,
+  isShippingAddressComplete,
+  type Order,
+  type PartnerUser,
+} from '@trailpass/contract';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { mergeSources, ShippingForm, type ShippingSubmit } from '../../shipping';
@@ -17,10 +23,10 @@ export interface EditShippingDialogProps {
   open: boolean;
   order: Pick<Order, 'customer' | 'distribute'>;
   holder: PartnerUser | null;
-  /** Spec 5: Ship to Someone Else is offered when the offer gifts. */
+  /** Spec 5: Ship to Someone Else is offered when the offer gifts and the item is giftable. */
   giftable: boolean;
   /** Sends the distribution call; rejects with the server's refusal. */
-  onSave: (distribute: Address | false) => Promise<void>;
+  onSave: (change: DistributionRequest) => Promise<void>;
   onClose: () => void;
   onExited?: () => void;
 }
@@ -42,18 +48,17 @@ function sameAddress(a: Address, b: Address): boolean {
 }
 
 /**
- * What the distribution call is sent (decision 0017). Someone else: that recipient. The holder: false
- * when what they confirmed is the order's own complete customer address; otherwise the call cannot
- * change the customer, so the typed address goes as the order's recipient, without the holder's e-mail
- * (the call refuses a recipient with the holder's own e-mail).
+ * What the distribution call is sent (decision 0017). Someone else: that recipient. The holder: false,
+ * with the typed address as the holder's own new address for the order unless it is the order's own
+ * complete address already (a recipient named after the holder would be a gift to themselves).
  */
-export function distributeFor(
+export function distributionFor(
   { shipToSomeoneElse, address }: ShippingSubmit,
   customer: Address,
-): Address | false {
-  if (shipToSomeoneElse) return address;
-  if (isShippingAddressComplete(customer) && sameAddress(address, customer)) return false;
-  return { ...address, email: null };
+): DistributionRequest {
+  if (shipToSomeoneElse) return { distribute: address };
+  if (isShippingAddressComplete(customer) && sameAddress(address, customer)) return { distribute: false };
+  return { distribute: false, customer: address };
 }
 
 /**
@@ -73,13 +78,13 @@ export default function EditShippingDialog({
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [submitError, setSubmitError] = useState<string | null>(null);
-  // Without gifting a saved recipient is the holder's own address (see distributeFor).
+  // Without gifting, an older order's saved recipient may be the holder's own address: start from it.
   const own = giftable ? order.customer : shipToOf(order);
 
   const save = async (shipping: ShippingSubmit) => {
     setSubmitError(null);
     try {
-      await onSave(distributeFor(shipping, order.customer));
+      await onSave(distributionFor(shipping, order.customer));
     } catch (error) {
       setSubmitError(isApiError(error) && error.message ? error.message : SAVE_FAILED_MESSAGE);
     }

@@ -156,7 +156,7 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Cash')).not.toBeInTheDocument();
   });
 
-  it('asks for a missing shipping address and saves it with the distribution call', async () => {
+  it('asks for a missing shipping address and saves it as the holder’s own address with the distribution call', async () => {
     const sam = makeUser({
       id: 1001,
       first_name: 'Sam',
@@ -168,9 +168,9 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     const { calls } = mockApi({
       'GET /partnerUser/1001/orders/9007': () => ({ status: 200, body: stored }),
       'PUT /partnerUser/1001/orders/9007/order_products/9408/distribution': ({ body }) => {
-        const { distribute } = body as { distribute: Order['distribute'] };
-        stored = { ...stored, distribute };
-        return { status: 200, body: { orderId: 9007, distribute } };
+        const { customer } = body as { customer: Order['customer'] };
+        stored = { ...stored, distribute: null, customer };
+        return { status: 200, body: { orderId: 9007, distribute: null, customer } };
       },
     });
     renderDetails(9007, makeData({ partner_user: sam, offer: makeOffer({ gifting: false }) }));
@@ -190,13 +190,12 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = calls.find((call) => call.method === 'PUT');
-    // His own details, sent as the order's address: the call cannot change the customer, and refuses the
-    // holder's own e-mail on a recipient.
+    // Shipped to himself: his own address on the order changes; no recipient named after him.
     expect(put?.body).toEqual({
-      distribute: expect.objectContaining({
+      distribute: false,
+      customer: expect.objectContaining({
         first_name: 'Sam',
         last_name: 'Staff',
-        email: null,
         address: '12 Dock Street',
         city: 'Port Alder',
         state: 'WI',
@@ -209,6 +208,29 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     expect(
       within(glasses).queryByText('Please edit and enter your shipping information'),
     ).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('offers Ship to Someone Else only for a giftable item of an offer that gifts', async () => {
+    const data = makeData({ offer: makeOffer({ gifting: true }) });
+    const shipToSomeoneElse = async (giftable: boolean) => {
+      const order = { ...samOrder, products: samOrder.products.map((line) => ({ ...line, giftable })) };
+      mockApi({ 'GET /partnerUser/1001/orders/9007': () => ({ status: 200, body: order }) });
+      const { unmount } = renderDetails(9007, data);
+      const glasses = await screen.findByRole('listitem', { name: 'Lakeshore Pint Glass Set' });
+      await userEvent.click(
+        within(glasses).getByRole('button', { name: 'Edit shipping address for Lakeshore Pint Glass Set' }),
+      );
+      const form = await screen.findByRole(
+        'dialog',
+        { name: 'Edit Shipping Information' },
+        { timeout: 5000 },
+      );
+      const offered = within(form).queryByRole('checkbox', { name: 'Ship to Someone Else' }) !== null;
+      unmount();
+      return offered;
+    };
+    expect(await shipToSomeoneElse(false)).toBe(false);
+    expect(await shipToSomeoneElse(true)).toBe(true);
   }, 30_000);
 
   it('confirms a pickup that needs no code at once, then Your Pickup Is Completed!', async () => {

@@ -7,7 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Address, DataResponse, Order, OrderItem, RedeemedOrderItem } from '@trailpass/contract';
+import type {
+  DataResponse,
+  DistributionRequest,
+  Order,
+  OrderItem,
+  RedeemedOrderItem,
+} from '@trailpass/contract';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
@@ -181,9 +187,9 @@ function OrderBody({
     setEditOpen(true);
   };
 
-  const save = async (distribute: Address | false) => {
+  const save = async (change: DistributionRequest) => {
     if (!editing) return;
-    await changeRecipient.mutateAsync({ partnerUserId, order, item: editing.item, distribute });
+    await changeRecipient.mutateAsync({ partnerUserId, order, item: editing.item, change });
     setSavedFor(editing.item.id);
     setEditOpen(false);
   };
@@ -226,7 +232,7 @@ function OrderBody({
             open={editOpen}
             order={order}
             holder={data.partner_user}
-            giftable={data.offer?.gifting === true}
+            giftable={data.offer?.gifting === true && editing.item.giftable}
             onSave={save}
             onClose={() => setEditOpen(false)}
           />
