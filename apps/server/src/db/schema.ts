@@ -1139,6 +1139,56 @@ export const help_requests = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
+// mail outbox (issue 29, decision 0034)
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every e-mail, written in the transaction of the change that causes it (modules/mail/outbox.ts) and sent
+ * by the mail sender of any instance. `next_attempt_at` is when a sender may take the row: for a queued row
+ * the time of its next try, for a `sending` one the end of its claim's lease (a sender that died mid-send
+ * leaves it there, and another takes it once that time has passed). `attempts` counts claims. The bodies
+ * are dropped once the row is `sent` or `failed` (a pass link carries a token). The offer and holder are
+ * context, without foreign keys (as page_views), so that an import may replace them.
+ */
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: pk(),
+    kind: text('kind').notNull(),
+    offer_id: integer('offer_id'),
+    partner_user_id: integer('partner_user_id'),
+    to_address: text('to_address').notNull(),
+    to_name: text('to_name'),
+    reply_to_address: text('reply_to_address'),
+    reply_to_name: text('reply_to_name'),
+    subject: text('subject').notNull(),
+    text_body: text('text_body'),
+    html_body: text('html_body'),
+    /** `<uuid@domain>`, fixed when the row is written: every try sends the same one. */
+    message_id: text('message_id').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
+    last_attempt_at: tstz('last_attempt_at'),
+    /** The reason the last try failed: the SMTP server's answer when it gave one. */
+    last_error: text('last_error'),
+    sent_at: tstz('sent_at'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_idx').on(t.message_id),
+    // The senders' one query: what is due, in order. Sent and failed rows are not in it.
+    index('mail_outbox_due_idx')
+      .on(t.next_attempt_at, t.id)
+      .where(inList(t.status, ['queued', 'sending'])),
+    index('mail_outbox_created_at_idx').on(t.created_at),
+    check('mail_outbox_status_check', inList(t.status, MAIL_STATUSES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
 // relations (for db.query.<table>.findMany({ with: ... }))
 
 export const partnersRelations = relations(partners, ({ many }) => ({

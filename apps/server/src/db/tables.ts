@@ -13,6 +13,7 @@ import {
   holder_snapshots,
   idempotency_keys,
   item_dates,
+  mail_outbox,
   media,
   message_lists,
   messages,
@@ -102,6 +103,13 @@ export const TABLES = {
  * the importer neither fills nor clears them and the row counts leave them out.
  */
 export const DERIVED_TABLES = { holder_snapshots } as const;
+
+/**
+ * Tables the running server keeps for itself, which no pass file describes: the mail outbox (decision
+ * 0034). Not in TABLES, so an import neither fills nor clears them (a replacing import does not drop e-mail
+ * already promised: each row holds its own recipient) and the row counts leave them out.
+ */
+export const SERVER_TABLES = { mail_outbox } as const;
 
 export type Tables = typeof TABLES;
 export type TableName = keyof Tables;
