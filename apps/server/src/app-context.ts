@@ -1,4 +1,5 @@
 import type { AppDb } from './db/client';
+import type { MailSettings } from './modules/mail/settings';
 import type { RateLimitSettings } from './plugins/rate-limit';
 
 /**
@@ -12,4 +13,6 @@ export interface AppContext {
   now: () => Date;
   rateLimit: RateLimitSettings;
   cartHoldMs: number;
+  /** What e-mails need of the configuration: the sender, links' base, Message-ID domain (modules/mail). */
+  mail: MailSettings;
 }

@@ -13,6 +13,13 @@ import { dataRoutes } from './modules/data/routes';
 import { distributionRoutes } from './modules/distribution/routes';
 import { errorReportsRoutes } from './modules/error-reports/routes';
 import { healthRoutes } from './modules/health/routes';
+import {
+  type MailSenderTuning,
+  type MailSettings,
+  type MailTransport,
+  mailSettings,
+  registerMailSender,
+} from './modules/mail';
 import { manifestRoutes } from './modules/manifest/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -55,6 +62,11 @@ export interface BuildAppOptions {
   onRoute?: ((route: RouteOptions) => void) | undefined;
   /** Compress answers on the compression thread (default: when the machine has more than one core). */
   compressOnThread?: boolean | undefined;
+  /**
+   * E-mail: the settings (default: the default sender, links to http://localhost:8080), and the transport
+   * a mail sender hands the outbox's messages to while the app is up. No transport, no sender (most tests).
+   */
+  mail?: { settings?: MailSettings; transport?: MailTransport; tuning?: MailSenderTuning } | undefined;
 }
 
 /** The whole server (plugins and routes), not listening. */
@@ -74,7 +86,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit ?? {},
     cartHoldMs: options.cartHoldMs ?? ORDER_HOLD_MS,
+    mail: options.mail?.settings ?? mailSettings({ publicUrl: 'http://localhost:8080' }),
   };
+  if (options.mail?.transport) {
+    registerMailSender(app, {
+      db: context.db,
+      settings: context.mail,
+      transport: options.mail.transport,
+      tuning: options.mail.tuning,
+    });
+  }
 
   // JSON bodies only: no text/plain parser (such a body gets 415), and an empty JSON body counts as no
   // body (POST /logout may be sent with a JSON content type and nothing in it).

@@ -122,7 +122,7 @@ export interface SecondInstance {
  */
 export async function startSecondInstance(
   t: TestApp,
-  options: { rateLimit: RateLimitSettings; now?: Date; poolMax?: number },
+  options: { rateLimit: RateLimitSettings; now?: Date; poolMax?: number; mail?: BuildAppOptions['mail'] },
 ): Promise<SecondInstance> {
   const url = (t.database as { url?: string }).url;
   const database = url
@@ -134,6 +134,7 @@ export async function startSecondInstance(
     mediaDir: path.join(t.dataDir, 'media'),
     rateLimit: options.rateLimit,
     now: now ? () => now : undefined,
+    mail: options.mail,
   });
   await app.ready();
   return {
