@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { importPassFile, isDatabaseEmpty, PassImportError } from './db/import';
+import { emlTransport, mailSettings, smtpTransport } from './modules/mail';
 import { linkUrl, readDemoLinks } from './plugins/demo-links';
 import { type Env, EnvError, loadEnv, redactUrl, webDistExists } from './plugins/env';
 
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
   });
 
   const webDist = webDistExists(env.webDist) ? env.webDist : undefined;
+  const listenHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const origin = `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${env.port}`;
+  // Without SMTP_URL each e-mail becomes an .eml file under DATA_DIR/mail, to be opened by a person.
+  const mailTransport = env.smtpUrl ? smtpTransport(env.smtpUrl) : emlTransport(env.mailDir);
   const app = await buildApp({
     db: database.db,
     mediaDir: env.mediaDir,
@@ -63,6 +68,10 @@ async function main(): Promise<void> {
     rateLimit: redis ? { redis } : {},
     trustProxy: env.trustProxy,
     cartHoldMs: env.cartHoldMs,
+    mail: {
+      settings: mailSettings({ from: env.mailFrom, publicUrl: env.publicUrl ?? origin }),
+      transport: mailTransport,
+    },
   });
   await importDemoIfEmpty(env, database, app);
 
@@ -97,14 +106,13 @@ async function main(): Promise<void> {
   }
 
   const where = env.databaseUrl ? `Postgres ${redactUrl(env.databaseUrl)}` : `PGlite in ${env.dataDir}`;
-  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${env.port}`;
   const lines = [
     '',
     `Trailpass is listening on ${origin}/pass/ (database: ${where}${redis ? '; rate limits in Redis' : ''})`,
     webDist
       ? ''
       : 'The web app is not built (apps/web/dist): only the API answers. Run npm start to build it.',
+    `E-mail goes to ${mailTransport.description}.`,
     'Demo pass links:',
     ...(await readDemoLinks(env.demoFile)).map((link) => `  ${linkUrl(origin, link)}  ${link.label}`),
     '',

@@ -46,6 +46,62 @@ describe('configuration', () => {
   });
 });
 
+describe('e-mail configuration', () => {
+  it('defaults to .eml files under DATA_DIR/mail, with no sender or public URL required', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/trailpass' });
+    expect(env).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      publicUrl: undefined,
+      mailDir: path.join('/srv/trailpass', 'mail'),
+    });
+  });
+
+  it('with SMTP_URL, requires PUBLIC_URL and MAIL_FROM, and names bad values without the password', () => {
+    expect(() => loadEnv({ SMTP_URL: 'smtps://mailer:hunter2@smtp.example.org' })).toThrow(
+      /PUBLIC_URL: PUBLIC_URL is required when SMTP_URL is set[\s\S]*MAIL_FROM: MAIL_FROM is required when SMTP_URL is set/,
+    );
+    let message = '';
+    try {
+      loadEnv({
+        SMTP_URL: 'http://mailer:hunter2@smtp.example.org',
+        MAIL_FROM: 'Passes <passes@example.org>\r\nBcc: x@evil.test',
+        PUBLIC_URL: 'ftp://pass.example.org',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /SMTP_URL="http:\/\/mailer:\*\*\*@smtp.example.org\/?": SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(message).toMatch(/MAIL_FROM=.*: MAIL_FROM must be an e-mail address/);
+    expect(message).toMatch(
+      /PUBLIC_URL="ftp:\/\/pass.example.org": PUBLIC_URL must be a URL starting with http:\/\/ or https:\/\//,
+    );
+    expect(message).not.toContain('hunter2');
+    expect(() =>
+      loadEnv({ SMTP_URL: 'smtp://', MAIL_FROM: 'a@example.org', PUBLIC_URL: 'https://x.org' }),
+    ).toThrow(/SMTP_URL must name the server/);
+  });
+
+  it('reads the SMTP server, the sender and the public URL', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtp://mailer:hunter2@smtp.example.org:587',
+      MAIL_FROM: '"Lakeshore Passes" <passes@example.org>',
+      PUBLIC_URL: 'https://pass.example.org/',
+    });
+    expect(env).toMatchObject({
+      smtpUrl: 'smtp://mailer:hunter2@smtp.example.org:587',
+      mailFrom: { name: 'Lakeshore Passes', address: 'passes@example.org' },
+      publicUrl: 'https://pass.example.org',
+    });
+    expect(loadEnv({ MAIL_FROM: 'passes@example.org' }).mailFrom).toEqual({
+      name: null,
+      address: 'passes@example.org',
+    });
+  });
+});
+
 describe('demo links', () => {
   it('builds one clickable URL per pass link, with its extra query', async () => {
     const links = await readDemoLinks(DEMO_FILE);
@@ -111,6 +167,8 @@ describe('server.ts', () => {
       `http://127.0.0.1:${port}/pass/experiences?t=${TOKENS.avaBrew}  Ava on Lakeshore Brew Trail`,
     );
     expect(output.match(/\?t=demo-/g)?.length).toBe(11);
+    // No SMTP_URL: e-mail becomes .eml files under DATA_DIR/mail.
+    expect(output).toContain(`E-mail goes to .eml files in ${path.join(dataDir, 'mail')}.`);
 
     const res = await fetch(`http://127.0.0.1:${port}/pass/api/data`, {
       headers: { 'X-Pass-Token': TOKENS.avaRewards, 'X-Pass-Api-Version': '1' },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseMailbox } from '../modules/mail/address';
 
 /** The repository root, found from this file's place (apps/server/src/plugins). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -45,6 +46,16 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   DEMO_FILE: optionalString,
   TRUST_PROXY: optionalString,
+  /** E-mail (issue 29): an SMTP server, else .eml files under DATA_DIR/mail. */
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).refine(
+    (value) => value === undefined || !URL.canParse(value) || new URL(value).hostname !== '',
+    { message: 'SMTP_URL must name the server: smtp://user:password@host:587' },
+  ),
+  MAIL_FROM: optionalString.refine((value) => value === undefined || parseMailbox(value) !== null, {
+    message: 'MAIL_FROM must be an e-mail address, or a name and an address: Name <address@example.com>',
+  }),
+  /** The address the public reaches this server at: the base of links in e-mails. */
+  PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']),
   /**
    * How long a cart holds its item, in seconds (default 600, spec 9). Only for tests and demos of the
    * expiry flow: the product's hold is 10 minutes.
@@ -80,6 +91,14 @@ export interface Env {
   trustProxy: boolean | string;
   /** Cart hold in milliseconds when CART_HOLD_SECONDS is set; otherwise the spec's 10 minutes. */
   cartHoldMs: number | undefined;
+  /** The SMTP server e-mail goes to; unset means each message is written as an .eml file to mailDir. */
+  smtpUrl: string | undefined;
+  /** The sender of e-mails (MAIL_FROM); unset means the default (allowed without SMTP_URL only). */
+  mailFrom: { address: string; name: string | null } | undefined;
+  /** The base of links in e-mails, without a trailing slash; unset means where this server listens. */
+  publicUrl: string | undefined;
+  /** Where e-mails are written without SMTP_URL: `<dataDir>/mail`. */
+  mailDir: string;
 }
 
 export class EnvError extends Error {
@@ -92,12 +111,15 @@ export class EnvError extends Error {
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.') || 'environment';
-      const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
-      return `  ${name}${value === undefined ? '' : `=${JSON.stringify(redactUrl(value))}`}: ${issue.message}`;
-    });
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+        return `  ${name}${value === undefined ? '' : `=${JSON.stringify(redactUrl(value))}`}: ${issue.message}`;
+      });
+  lines.push(...missingWithSmtp(source));
+  if (!parsed.success || lines.length > 0) {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -121,7 +143,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? true
           : env.TRUST_PROXY,
     cartHoldMs: env.CART_HOLD_SECONDS === undefined ? undefined : env.CART_HOLD_SECONDS * 1000,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM === undefined ? undefined : (parseMailbox(env.MAIL_FROM) ?? undefined),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    mailDir: path.join(dataDir, 'mail'),
   };
+}
+
+/**
+ * With SMTP_URL, e-mail goes to real people: its links must be absolute (PUBLIC_URL), and its sender one
+ * the operator chose (MAIL_FROM), not a made-up default a receiving server would reject.
+ */
+function missingWithSmtp(source: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string) => (source[name] ?? '').trim() !== '';
+  if (!isSet('SMTP_URL')) return [];
+  return [
+    isSet('PUBLIC_URL')
+      ? ''
+      : '  PUBLIC_URL: PUBLIC_URL is required when SMTP_URL is set (links in e-mails are absolute)',
+    isSet('MAIL_FROM')
+      ? ''
+      : '  MAIL_FROM: MAIL_FROM is required when SMTP_URL is set (the sender of every e-mail)',
+  ].filter((line) => line !== '');
 }
 
 /** Hides a password in a connection URL before it is printed. */
