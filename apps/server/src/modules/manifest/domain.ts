@@ -45,6 +45,18 @@ function validColour(colour: string | null | undefined): string | null {
   return colour && HEX_COLOUR_PATTERN.test(colour) ? colour : null;
 }
 
+/** Spec 9: a pass's primary colour: the offer's, else the partner's, else the default (also e-mails'). */
+export function primaryColourOf(
+  offerStyles: ManifestSource['offerStyles'],
+  partnerStyles: ManifestSource['partnerStyles'],
+): string {
+  return (
+    validColour(offerStyles?.colors.primary.main) ??
+    validColour(partnerStyles?.colors.primary.main) ??
+    DEFAULT_PRIMARY_COLOUR
+  );
+}
+
 export interface IconMedia {
   ownerType: string;
   location: string | null;
@@ -102,10 +114,7 @@ function manifestIcons(icons: readonly IconMedia[], generated: ReadonlySet<strin
  * pass's only credential, so the app installed from this pass opens this pass.
  */
 export function buildWebManifest(source: ManifestSource, token: string): WebManifest {
-  const colour =
-    validColour(source.offerStyles?.colors.primary.main) ??
-    validColour(source.partnerStyles?.colors.primary.main) ??
-    DEFAULT_PRIMARY_COLOUR;
+  const colour = primaryColourOf(source.offerStyles, source.partnerStyles);
   return {
     name: source.offerName,
     // Launchers shorten a long label themselves; a cut of ours could make two passes look alike.

@@ -1,0 +1,53 @@
+import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { MailBrand } from '../branding';
+
+/**
+ * The frame of every Trailpass e-mail (issue 29): the offer's logo (else its name) on a band of its primary
+ * colour, the content, and a footer that says why the message came. React escapes every value it renders,
+ * so a holder's name or words cannot add markup.
+ */
+export function Layout({
+  brand,
+  preview,
+  footer,
+  children,
+}: {
+  brand: MailBrand;
+  /** The line mail clients show beside the subject. */
+  preview: string;
+  footer: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{ margin: 0, padding: '24px 0', backgroundColor: '#f5f5f5', fontFamily: 'Arial, sans-serif' }}
+      >
+        <Container style={{ maxWidth: 560, backgroundColor: '#ffffff', borderRadius: 8, overflow: 'hidden' }}>
+          <Section style={{ backgroundColor: brand.colour, padding: '16px 24px' }}>
+            {brand.logoUrl ? (
+              <Img src={brand.logoUrl} alt={brand.offerName} height={40} style={{ maxWidth: 200 }} />
+            ) : (
+              <Text style={{ margin: 0, color: '#ffffff', fontSize: 20, fontWeight: 600 }}>
+                {brand.offerName}
+              </Text>
+            )}
+          </Section>
+          <Section style={{ padding: '8px 24px 16px' }}>{children}</Section>
+          <Hr style={{ borderColor: '#e0e0e0', margin: 0 }} />
+          <Section style={{ padding: '12px 24px' }}>
+            <Text style={{ margin: 0, color: '#666666', fontSize: 12, lineHeight: '18px' }}>{footer}</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A paragraph of the body. */
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={{ fontSize: 15, lineHeight: '22px', color: '#212121' }}>{children}</Text>;
+}
