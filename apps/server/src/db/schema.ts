@@ -87,6 +87,9 @@ export type LinkQuery = Record<string, string | number>;
 export const ORDER_STATUSES = ['draft', 'completed', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_METHODS = ['shipped', 'picked_up'] as const;
+/** Issue 29: how a holder signs in on an offer (offers.login_verification). */
+export const LOGIN_VERIFICATIONS = ['none', 'email_code'] as const;
+export type LoginVerification = (typeof LOGIN_VERIFICATIONS)[number];
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const MEDIA_OWNER_TYPES = [
   'partner',
@@ -155,8 +158,13 @@ export const offers = pgTable(
     support_text: text('support_text'),
     bablic_snippet: text('bablic_snippet'),
     points_valid_until: tstz('points_valid_until'),
+    /** Issue 29: `none` (spec 2.13: the e-mail alone signs in) or `email_code` (an e-mailed code too). */
+    login_verification: text('login_verification').$type<LoginVerification>().notNull().default('none'),
   },
-  (t) => [index('offers_partner_id_idx').on(t.partner_id)],
+  (t) => [
+    index('offers_partner_id_idx').on(t.partner_id),
+    check('offers_login_verification_check', inList(t.login_verification, LOGIN_VERIFICATIONS)),
+  ],
 );
 
 export const faqs = pgTable(
@@ -444,6 +452,23 @@ export const pass_links = pgTable(
  * link's offer and pass_link_id, decision 0022). Visitor sessions never signed in to are deleted after a
  * while: `updated_at` moves only on login and logout, so `updated_at = created_at` means "never signed in".
  */
+/**
+ * Issue 29 verified sign-in: the code e-mailed to a holder for one session, as a hash; at most one per
+ * session (asking again replaces it). It ends at `expires_at` or after LOGIN_CODE_MAX_TRIES wrong tries.
+ */
+export const login_codes = pgTable('login_codes', {
+  session_id: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  partner_user_id: integer('partner_user_id')
+    .notNull()
+    .references(() => partner_users.id),
+  code_hash: text('code_hash').notNull(),
+  wrong_tries: integer('wrong_tries').notNull().default(0),
+  expires_at: tstz('expires_at').notNull(),
+  created_at: tstz('created_at').notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

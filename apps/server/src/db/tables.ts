@@ -13,6 +13,7 @@ import {
   holder_snapshots,
   idempotency_keys,
   item_dates,
+  login_codes,
   mail_outbox,
   media,
   message_lists,
@@ -92,6 +93,7 @@ export const TABLES = {
   page_views,
   ad_events,
   pin_attempts,
+  login_codes,
   suggestions,
   help_requests,
   error_reports,
@@ -118,6 +120,7 @@ export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 export const TABLES_WITHOUT_ID: ReadonlySet<TableName> = new Set([
   'provider_settings',
   'pin_attempts',
+  'login_codes',
   'idempotency_keys',
   'reward_stock_takes',
 ]);

@@ -77,7 +77,7 @@ describe('npm run import', () => {
     const first = await run('npm', ['run', '-s', 'import', '--', 'demo/pass-demo.json'], env);
     expect(first.stderr).toContain('warning: $.products[7].media[0].url: media file media/sunset-paddle.svg');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^ {2}sessions +11$/m);
+    expect(first.stdout).toMatch(/^ {2}sessions +12$/m);
     expect(first.stdout).toMatch(/^ {2}products +22$/m);
     expect(existsSync(path.join(dataDir, 'media', 'tee.svg'))).toBe(true);
     if (database) expect(await countRows(database.db)).toEqual(expectedCounts(await readDemo()));

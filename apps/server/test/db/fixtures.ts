@@ -92,6 +92,7 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     page_views: 0,
     ad_events: 0,
     pin_attempts: 0,
+    login_codes: 0,
     suggestions: 0,
     help_requests: 0,
     error_reports: 0,

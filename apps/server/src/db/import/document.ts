@@ -50,6 +50,8 @@ export interface OfferDoc {
   use_points: boolean;
   points_ratio?: number | null;
   gifting?: boolean;
+  /** Issue 29: how holders sign in; omitted, `none`. */
+  login_verification?: 'none' | 'email_code';
   support_phone?: string | null;
   support_text?: string | null;
   bablic_snippet?: string | null;
