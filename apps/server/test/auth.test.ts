@@ -1,13 +1,24 @@
-import { LOGIN_NOT_FOUND_MESSAGE } from '@trailpass/contract';
+import {
+  LOGIN_CODE_ENDED_MESSAGE,
+  LOGIN_CODE_WRONG_MESSAGE,
+  LOGIN_NOT_FOUND_MESSAGE,
+} from '@trailpass/contract';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mail_outbox } from '../src/db/schema';
 import { api, createTestApp, mintVisitor, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 /** A visitor session of the public signed-out guest link: where a browser opening that link signs in. */
 let guest: string;
 
+let clock = new Date();
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    clock: () => clock,
+    rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, lostLinksPerHour: 100 },
+  });
   guest = await mintVisitor(t.app);
 });
 
@@ -306,30 +317,182 @@ describe('POST /events/page-view', () => {
 describe('logs', () => {
   it('never contain a token', () => {
     const logs = t.logs.text();
-    expect(logs).toContain('incoming request');
+    expect(logs).toContain('request completed');
     expect(logs).toContain('[REDACTED]');
     for (const token of [...Object.values(TOKENS), guest]) expect(logs).not.toContain(token);
   });
 });
 
-describe('rate limits', () => {
-  it('limits login attempts per token and address with a 429 in the error shape', async () => {
-    const limited = await createTestApp({ rateLimit: { loginPerMinute: 3, apiPerMinute: 1000 } });
-    try {
-      const visitor = await mintVisitor(limited.app);
-      const attempt = () =>
-        api(limited.app, 'POST', '/login', visitor, { payload: { email: 'nobody@example.com' } });
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(404);
-      const res = await attempt();
-      expectError(res, 429, 'rate_limited');
-      expect(res.headers['retry-after']).toBeDefined();
-      // Another token from the same address still gets its own attempts.
-      const other = await api(limited.app, 'POST', '/login', TOKENS.noahEmpty, {
-        payload: { email: 'nobody@example.com' },
-      });
-      expect(other.statusCode).toBe(404);
-    } finally {
-      await limited.close();
+/** The newest e-mail of a kind to an address, as the outbox holds it until it is sent. */
+async function lastMail(kind: string, to: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(mail_outbox)
+    .where(eq(mail_outbox.kind, kind))
+    .orderBy(desc(mail_outbox.id));
+  expect(row?.to_address).toBe(to);
+  return row as NonNullable<typeof row>;
+}
+const outboxSize = async () => (await t.database.db.select().from(mail_outbox)).length;
+const codeIn = (text: string | null) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
+
+describe('verified sign-in on an offer with login_verification email_code (issue 29)', () => {
+  const sendCode = (token: string) => login(token, { email: 'harper@example.com' });
+  const enterCode = (token: string, code: string) =>
+    api(t.app, 'POST', '/login/code', token, { payload: { code } });
+
+  it('e-mails a code instead of signing in; only the right code binds the session, once', async () => {
+    const visitor = await mintVisitor(t.app, TOKENS.guestHarbor);
+    const sent = await sendCode(visitor);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ code_sent: true, expires_at: expect.any(String) });
+    expect(await partnerUserOf(visitor)).toBeNull();
+    const mail = await lastMail('login-code', 'harper@example.com');
+    expect(mail.subject).toMatch(/^\d{6} is your Harbor Check-In Pass sign-in code$/);
+    const code = codeIn(mail.text_body);
+    expect(mail.html_body).toContain(code);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(expectError(await enterCode(visitor, wrong), 422, 'unprocessable').message).toBe(
+      LOGIN_CODE_WRONG_MESSAGE,
+    );
+    expect(await partnerUserOf(visitor)).toBeNull();
+    const right = await enterCode(visitor, code);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().partner_user).toMatchObject({ id: 1004, email: 'harper@example.com' });
+    expect(await partnerUserOf(visitor)).toMatchObject({ id: 1004 });
+    // Used up: the same code again is refused.
+    expect(expectError(await enterCode(visitor, code), 422, 'unprocessable').message).toBe(
+      LOGIN_CODE_ENDED_MESSAGE,
+    );
+    // A code is bound to its session: another visitor cannot use it.
+    const other = await mintVisitor(t.app, TOKENS.guestHarbor);
+    await sendCode(other);
+    expect(expectError(await enterCode(other, code), 422, 'unprocessable').message).not.toBe('');
+    expect(await partnerUserOf(other)).toBeNull();
+  });
+
+  it('ends the code after 5 wrong tries, and after 10 minutes', async () => {
+    const visitor = await mintVisitor(t.app, TOKENS.guestHarbor);
+    await sendCode(visitor);
+    const code = codeIn((await lastMail('login-code', 'harper@example.com')).text_body);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await enterCode(visitor, wrong)).json().error.message).toBe(LOGIN_CODE_WRONG_MESSAGE);
     }
+    expect((await enterCode(visitor, wrong)).json().error.message).toBe(LOGIN_CODE_ENDED_MESSAGE);
+    expect((await enterCode(visitor, code)).json().error.message).toBe(LOGIN_CODE_ENDED_MESSAGE);
+    expect(await partnerUserOf(visitor)).toBeNull();
+
+    await sendCode(visitor);
+    const fresh = codeIn((await lastMail('login-code', 'harper@example.com')).text_body);
+    const start = clock;
+    clock = new Date(start.getTime() + 10 * 60_000 + 1);
+    try {
+      expect((await enterCode(visitor, fresh)).json().error.message).toBe(LOGIN_CODE_ENDED_MESSAGE);
+    } finally {
+      clock = start;
+    }
+    expect(await partnerUserOf(visitor)).toBeNull();
+  });
+
+  it('leaves offers without verification as the spec says: the e-mail alone signs in, no e-mail sent', async () => {
+    const before = await outboxSize();
+    const visitor = await mintVisitor(t.app);
+    expect((await login(visitor, { email: 'ava@example.com' })).json().partner_user).toMatchObject({
+      id: 1001,
+    });
+    expect(await outboxSize()).toBe(before);
+  });
+
+  it('refuses a malformed code (400) and changes nothing', async () => {
+    const visitor = await mintVisitor(t.app, TOKENS.guestHarbor);
+    for (const code of ['12345', '1234567', 'abcdef', 123456]) {
+      expect((await enterCode(visitor, code as string)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('POST /login/lost-link (issue 29)', () => {
+  const ask = (token: string, email: string) =>
+    api(t.app, 'POST', '/login/lost-link', token, { payload: { email } });
+  const ANSWER = { message: 'If this e-mail has a pass for Lakeshore Brew Trail, its link is on its way.' };
+
+  it('answers the same for a holder and a stranger, and e-mails only the holder a link that opens their pass', async () => {
+    const visitor = await mintVisitor(t.app);
+    const before = await outboxSize();
+    const stranger = await ask(visitor, 'nobody@example.com');
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual(ANSWER);
+    expect(await outboxSize()).toBe(before);
+
+    const holder = await ask(visitor, 'Noah@Example.com');
+    expect(holder.json()).toEqual(ANSWER);
+    expect(await outboxSize()).toBe(before + 1);
+    const mail = await lastMail('pass-link', 'noah@example.com');
+    expect(mail.subject).toBe('Your link to Lakeshore Brew Trail');
+    const link = /http:\/\/localhost:8080\/pass\/experiences\?t=[A-Za-z0-9_-]+/.exec(
+      mail.text_body ?? '',
+    )?.[0];
+    expect(link).toBeDefined();
+    expect(mail.html_body).toContain(link);
+    const token = new URL(link as string).searchParams.get('t') as string;
+    // The link opens Noah's own pass, signed in.
+    expect(await partnerUserOf(token)).toMatchObject({ id: 1003 });
+  });
+
+  it('sends at most 3 links an hour to one address, still answering the same', async () => {
+    const visitor = await mintVisitor(t.app);
+    const sentToSam = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(mail_outbox)
+          .where(eq(mail_outbox.to_address, 'sam@trailpass.example'))
+      ).length;
+    for (let i = 0; i < 5; i++) expect((await ask(visitor, 'sam@trailpass.example')).json()).toEqual(ANSWER);
+    expect(await sentToSam()).toBe(3);
+  });
+
+  it('refuses a preview or an unregistered link (403) and bad input (400)', async () => {
+    for (const token of [TOKENS.previewProduct, TOKENS.unregVenue301]) {
+      expectError(await ask(token, 'ava@example.com'), 403, 'forbidden');
+    }
+    expectError(await ask(guest, 'not-an-email'), 400, 'invalid_input');
+  });
+});
+
+describe('rate limits', () => {
+  // One app with the login limit at 3 a minute and the lost-link limit at its default, 3 an hour.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimit: { loginPerMinute: 3, apiPerMinute: 1000 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('limits login attempts per token and address with a 429 in the error shape', async () => {
+    const visitor = await mintVisitor(limited.app);
+    const attempt = () =>
+      api(limited.app, 'POST', '/login', visitor, { payload: { email: 'nobody@example.com' } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(404);
+    const res = await attempt();
+    expectError(res, 429, 'rate_limited');
+    expect(res.headers['retry-after']).toBeDefined();
+    // Another token from the same address still gets its own attempts.
+    const other = await api(limited.app, 'POST', '/login', TOKENS.noahEmpty, {
+      payload: { email: 'nobody@example.com' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('limits lost-link requests per address: 3 an hour, whatever the token', async () => {
+    const ask = (token: string) =>
+      api(limited.app, 'POST', '/login/lost-link', token, { payload: { email: 'nobody@example.com' } });
+    const visitor = await mintVisitor(limited.app);
+    for (let i = 0; i < 3; i += 1) expect((await ask(visitor)).statusCode).toBe(200);
+    expectError(await ask(visitor), 429, 'rate_limited');
+    expectError(await ask(TOKENS.noahEmpty), 429, 'rate_limited');
   });
 });

@@ -175,7 +175,7 @@ describe('completing with the chosen pickup slot (issue 27: one transaction)', (
     // A shipped item has no slot to take.
     const { orderId: shippedId } = (await create(t, claim(1210))).json();
     expectError(
-      await complete(t, shippedId, TOKENS.avaRewards, { pickupSlot: slot }),
+      await complete(t, shippedId, TOKENS.avaRewards, { pickupSlot: { date: slot.date, time: slot.time } }),
       422,
       'This item is shipped, so it has no pickup time to choose.',
     );

@@ -22,6 +22,7 @@ export const TOKENS = {
   avaBrew: 'demo-ava-brew-7Qx2mK9pL4vN8rT1',
   avaRewards: 'demo-ava-rewards-3Hk8sW2qZ6yB5nC0',
   guestBrew: 'demo-guest-brew-9Lm4tR7vX1pQ8wE2',
+  guestHarbor: 'demo-guest-harbor-4Tq9vM2xK7pR1wB6',
   samStaff: 'demo-sam-staff-5Jd2nF8kP3sV6gH9',
   noahEmpty: 'demo-noah-empty-8Rb1cT6mW4xK2zL7',
   harperCheckin: 'demo-harper-checkin-2Vn7qY5hD9jS3fA6',

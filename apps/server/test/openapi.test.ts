@@ -66,6 +66,8 @@ describe('OpenAPI document', () => {
       'GET /pass/api/health': 'getHealth',
       'GET /pass/api/data': 'getPassData',
       'POST /pass/api/login': 'logIn',
+      'POST /pass/api/login/code': 'logInWithCode',
+      'POST /pass/api/login/lost-link': 'sendLostPassLink',
       'POST /pass/api/logout': 'logOut',
       'POST /pass/api/sessions/visitor': 'startVisitorSession',
       'POST /pass/api/events/page-view': 'recordPageView',

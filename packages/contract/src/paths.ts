@@ -5,6 +5,10 @@
 export const apiPaths = {
   data: '/data',
   login: '/login',
+  /** Issue 29: the e-mailed code that completes a sign-in on an offer with login_verification email_code. */
+  loginCode: '/login/code',
+  /** Issue 29: "Lost your pass link?": e-mails the holder their link; the same answer either way. */
+  lostLink: '/login/lost-link',
   logout: '/logout',
   /**
    * Decision 0022: a public link's token (one posted for anyone to open) buys a signed-out session of the

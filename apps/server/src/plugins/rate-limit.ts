@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import { TOKEN_HEADER } from '@trailpass/contract';
+import { LOST_LINK_LIMIT, LOST_LINK_WINDOW_MS, TOKEN_HEADER } from '@trailpass/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -16,6 +16,8 @@ export interface RateLimitSettings {
    * row without authentication. Per address only, as the public token is the same for everyone.
    */
   visitorSessionsPerMinute?: number;
+  /** "Lost your pass link?" requests per hour from one address (issue 29; LOST_LINK_LIMIT). */
+  lostLinksPerHour?: number;
   /** Validation-code tries per order product or pickup per window (redeem/domain.ts). */
   pinAttemptsPerTarget?: number;
   /** Validation-code tries by one holder at one venue per window, across everything they hold there. */
@@ -80,6 +82,19 @@ export function visitorSessionRateLimit(settings: RateLimitSettings) {
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => request.ip,
     groupId: 'visitor-session',
+  };
+}
+
+/**
+ * Route config for "Lost your pass link?" (issue 29): LOST_LINK_LIMIT an hour per address, as it may send
+ * e-mail without authentication (the service also counts per e-mail, in the outbox).
+ */
+export function lostLinkRateLimit(settings: RateLimitSettings) {
+  return {
+    max: settings.lostLinksPerHour ?? LOST_LINK_LIMIT,
+    timeWindow: LOST_LINK_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    groupId: 'lost-link',
   };
 }
 

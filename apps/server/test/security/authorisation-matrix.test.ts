@@ -55,6 +55,9 @@ const ALLOWED: Record<string, Expected> = {
   [`GET ${apiPaths.data}`]: { none: 401, preview: 200, unregistered: 200 },
   // Signing in binds the token's own session; a preview or check-in link has no pass to sign in to.
   [`POST ${apiPaths.login}`]: { none: 401, preview: 403, unregistered: 403 },
+  // The code of a verified sign-in and lost-link recovery (issue 29): the same sessions as signing in.
+  [`POST ${apiPaths.loginCode}`]: { none: 401, preview: 403, unregistered: 403 },
+  [`POST ${apiPaths.lostLink}`]: { none: 401, preview: 403, unregistered: 403 },
   // Signing out a session without a user changes nothing and says so.
   [`POST ${apiPaths.logout}`]: { none: 401, preview: 200, unregistered: 200 },
   // Only a public link's token buys a visitor session (decision 0022); Ava's is a holder's link.

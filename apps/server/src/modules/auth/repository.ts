@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { partner_users, passes } from '../../db/schema';
+import { offers, partner_users, passes } from '../../db/schema';
 
 /** The partner user with this e-mail (case-insensitive) who holds a pass on the offer, if any. */
 export async function findPassHolderByEmail(db: DbExecutor, offerId: number, email: string) {
@@ -12,4 +12,16 @@ export async function findPassHolderByEmail(db: DbExecutor, offerId: number, ema
     .orderBy(partner_users.id)
     .limit(1);
   return row?.user ?? null;
+}
+
+/** The partner user of this id, if any (a code's holder, once the code is right). */
+export async function findPassHolder(db: DbExecutor, partnerUserId: number) {
+  const [row] = await db.select().from(partner_users).where(eq(partner_users.id, partnerUserId));
+  return row ?? null;
+}
+
+/** The offer's name, for the lost-link answer. */
+export async function findOfferName(db: DbExecutor, offerId: number): Promise<string> {
+  const [row] = await db.select({ name: offers.name }).from(offers).where(eq(offers.id, offerId));
+  return row?.name ?? 'this pass';
 }

@@ -186,7 +186,8 @@ function checkedSlot(
  * The pickup slot of a cart's item, taken by PUT /cart/{orderId}/complete inside its own transaction (so a
  * completed pickup order never lacks the slot its holder chose): the reward's availability must offer it
  * now, else 422 with the message under `pickupSlot.<field>` and, the transaction rolling back, nothing
- * completed. Only a pickup item has a slot (422 for a shipped one).
+ * completed. Only a pickup item has a slot (422 for a shipped one); a pickup point that is not the reward's
+ * is 404.
  */
 export async function takePickupSlot(
   tx: DbExecutor,
@@ -200,16 +201,15 @@ export async function takePickupSlot(
   now: Date,
 ): Promise<void> {
   const fieldName = (field: SlotField) => `pickupSlot${field === 'item' ? '' : `.${field}`}`;
+  const rows = await listItemAvailability(tx, 'reward_item', [input.rewardItemId]);
+  const item = splitByItem(rows, input.rewardItemId);
+  // A pickup point that is not one of this reward's is not found, as in the availability reads.
+  const point = input.slot.pickupPoint ?? null;
+  if (point !== null && !item.pickupPoints.some((candidate) => candidate.id === point)) throw notFound();
   if (input.deliveryMethod !== 'picked_up') {
     throw unprocessable(SHIPPED_ITEM_MESSAGE, { pickupSlot: SHIPPED_ITEM_MESSAGE });
   }
-  const rows = await listItemAvailability(tx, 'reward_item', [input.rewardItemId]);
-  const { pickupPoint, entry } = checkedSlot(
-    splitByItem(rows, input.rewardItemId),
-    input.slot,
-    now,
-    fieldName,
-  );
+  const { pickupPoint, entry } = checkedSlot(item, input.slot, now, fieldName);
   await upsertItemDate(tx, {
     partnerUserId: input.partnerUserId,
     orderItemId: input.orderItemId,
