@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGIN_NOT_FOUND_MESSAGE } from '@trailpass/contract';
+import { LOGIN_NOT_FOUND_MESSAGE, type LoginResponse } from '@trailpass/contract';
 import { type FormEvent, useState } from 'react';
 import noImage from '../../../assets/no-image.svg';
 import { isApiError } from '../../../lib/api-client';
@@ -7,6 +7,8 @@ import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import { dataQueryKey, loginMedia, passName, useAppData } from '../../app-data';
 import { useLogin } from '../api/login';
+import { LoginCodeForm } from './LoginCodeForm';
+import { LostLinkForm } from './LostLinkForm';
 import { checkLoginEmail } from './login-form';
 
 function failureMessage(error: unknown): string {
@@ -49,7 +51,15 @@ export default function LoginPage() {
   // The server's own message for the address, until it is changed.
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The e-mail a sign-in code was sent to (an offer that verifies sign-in by e-mail, issue 29).
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const check = checkLoginEmail(email);
+
+  /** The session now has a pass holder: reload the initial data, then go to Experiences. */
+  const signedIn = async () => {
+    await queryClient.refetchQueries({ queryKey: dataQueryKey() });
+    navigate('Experiences', { replace: true });
+  };
 
   const media = data ? loginMedia(data) : { background: null, logo: null };
   const name = data ? passName(data) : 'Trailpass';
@@ -61,17 +71,17 @@ export default function LoginPage() {
     setFailure(null);
     setSubmitting(true);
     try {
+      let answer: LoginResponse;
       try {
-        await login.mutateAsync({ email: check.email });
+        answer = await login.mutateAsync({ email: check.email });
       } catch (error) {
         const fieldMessage = isApiError(error, 400) ? error.fields?.email : undefined;
         if (fieldMessage) setServerError(fieldMessage);
         else setFailure(failureMessage(error));
         return;
       }
-      // The session now has a pass holder: reload the initial data, then go to Experiences.
-      await queryClient.refetchQueries({ queryKey: dataQueryKey() });
-      navigate('Experiences', { replace: true });
+      if ('code_sent' in answer) setCodeSentTo(check.email);
+      else await signedIn();
     } finally {
       setSubmitting(false);
     }
@@ -90,48 +100,60 @@ export default function LoginPage() {
           {media.logo ? <Logo src={media.logo} alt={`${name} logo`} /> : <p>{name}</p>}
         </div>
         <h1>Pass Login</h1>
-        <form className="tp-form" noValidate onSubmit={onSubmit}>
-          {failure && (
-            <div className="tp-error-box" role="alert">
-              <p>{failure}</p>
+        {codeSentTo !== null ? (
+          <LoginCodeForm
+            email={codeSentTo}
+            onSignedIn={signedIn}
+            onResend={async () => {
+              await login.mutateAsync({ email: codeSentTo });
+            }}
+            onBack={() => setCodeSentTo(null)}
+          />
+        ) : (
+          <form className="tp-form" noValidate onSubmit={onSubmit}>
+            {failure && (
+              <div className="tp-error-box" role="alert">
+                <p>{failure}</p>
+              </div>
+            )}
+            <div className={emailError ? 'tp-field tp-field-error' : 'tp-field'}>
+              <label htmlFor="login-email">Email</label>
+              <input
+                id="login-email"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                autoCapitalize="none"
+                aria-required="true"
+                aria-invalid={emailError ? 'true' : 'false'}
+                aria-describedby="login-email-helper-text"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setTouched(true);
+                  setServerError(null);
+                  setFailure(null);
+                }}
+                onBlur={() => setTouched(true)}
+              />
+              <p className="tp-helper" id="login-email-helper-text">
+                {emailError ?? ' '}
+              </p>
             </div>
-          )}
-          <div className={emailError ? 'tp-field tp-field-error' : 'tp-field'}>
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              aria-required="true"
-              aria-invalid={emailError ? 'true' : 'false'}
-              aria-describedby="login-email-helper-text"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setTouched(true);
-                setServerError(null);
-                setFailure(null);
-              }}
-              onBlur={() => setTouched(true)}
-            />
-            <p className="tp-helper" id="login-email-helper-text">
-              {emailError ?? ' '}
-            </p>
-          </div>
-          <button
-            type="submit"
-            className="tp-button tp-button-large"
-            disabled={!check.ok || submitting}
-            aria-busy={submitting || undefined}
-          >
-            {submitting && <span className="tp-spinner" aria-hidden="true" />}
-            Access Your Pass
-          </button>
-        </form>
+            <button
+              type="submit"
+              className="tp-button tp-button-large"
+              disabled={!check.ok || submitting}
+              aria-busy={submitting || undefined}
+            >
+              {submitting && <span className="tp-spinner" aria-hidden="true" />}
+              Access Your Pass
+            </button>
+          </form>
+        )}
+        {codeSentTo === null && <LostLinkForm />}
         {/* Spec 6: Common Questions stay open to a visitor who is not signed in. */}
         <AppLink to="CommonQuestions" className="tp-login-link">
           Common Questions

@@ -1,0 +1,112 @@
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useLostLink } from '../api/login';
+import { checkLoginEmail } from './login-form';
+
+function failureMessage(error: unknown): string {
+  if (isApiError(error, 429)) return 'Too many requests from here. Please try again in an hour.';
+  if (isApiError(error, 403)) return 'This link cannot be used to find a pass.';
+  return 'We could not send your link right now. Please try again.';
+}
+
+/**
+ * Issue 29 lost-link recovery, under Login's form: "Lost your pass link?" opens a short form for an
+ * e-mail. The server answers the same whether or not that e-mail has a pass (so it reveals nothing) and
+ * e-mails the pass link when it does.
+ */
+export function LostLinkForm() {
+  const lostLink = useLostLink();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const check = checkLoginEmail(email);
+  const emailError = touched && !check.ok ? check.message : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || lostLink.isPending) return;
+    setFailure(null);
+    setSent(null);
+    try {
+      const answer = await lostLink.mutateAsync({ email: check.email });
+      setSent(answer.message);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  return (
+    <div className="tp-lost-link">
+      <button
+        type="button"
+        className="tp-login-link tp-link-button"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Lost your pass link?
+      </button>
+      {open && (
+        <form
+          id={`${id}-form`}
+          className="tp-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Lost your pass link?"
+        >
+          <p className="tp-login-text">
+            Enter the e-mail your pass belongs to, and we will e-mail you its link.
+          </p>
+          {sent && (
+            <div className="tp-info-box" role="status">
+              <p>{sent}</p>
+            </div>
+          )}
+          {failure && (
+            <div className="tp-error-box" role="alert">
+              <p>{failure}</p>
+            </div>
+          )}
+          <div className={emailError ? 'tp-field tp-field-error' : 'tp-field'}>
+            <label htmlFor={`${id}-email`}>Your e-mail</label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              aria-required="true"
+              aria-invalid={emailError ? 'true' : 'false'}
+              aria-describedby={`${id}-email-helper`}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setTouched(true);
+                setFailure(null);
+              }}
+              onBlur={() => setTouched(true)}
+            />
+            <p className="tp-helper" id={`${id}-email-helper`}>
+              {emailError ?? ' '}
+            </p>
+          </div>
+          <button
+            type="submit"
+            className="tp-button tp-button-large"
+            disabled={!check.ok || lostLink.isPending}
+            aria-busy={lostLink.isPending || undefined}
+          >
+            {lostLink.isPending && <span className="tp-spinner" aria-hidden="true" />}
+            Email My Link
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
