@@ -14,6 +14,8 @@ import { test as base } from './fixtures';
  */
 export interface OwnServer {
   baseURL: string;
+  /** The server's DATA_DIR: its e-mails are .eml files under `mail/` (no SMTP_URL). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${baseURL}/pass/login`);
-      if (response.ok) return { baseURL, stop };
+      if (response.ok) return { baseURL, dataDir, stop };
     } catch {
       // Not listening yet.
     }

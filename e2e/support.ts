@@ -80,10 +80,10 @@ export function bottomNav(page: Page) {
  * The page's own token once the public signed-out link (decision 0022) has been traded for a visitor
  * token: the t that took the place of the link's.
  */
-export async function visitorToken(page: Page): Promise<string> {
+export async function visitorToken(page: Page, publicToken: string = TOKENS.guestBrew): Promise<string> {
   await expect
     .poll(() => new URL(page.url()).searchParams.get('t'), { message: 't should become a visitor token' })
-    .not.toBe(TOKENS.guestBrew);
+    .not.toBe(publicToken);
   const token = new URL(page.url()).searchParams.get('t');
   if (!token) throw new Error('The page lost its t');
   return token;

@@ -13,6 +13,8 @@ export interface AppContext {
   now: () => Date;
   rateLimit: RateLimitSettings;
   cartHoldMs: number;
+  /** How long an e-mailed sign-in code works (issue 29; LOGIN_CODE_TTL_MINUTES unless set for a test). */
+  loginCodeTtlMs: number;
   /** What e-mails need of the configuration: the sender, links' base, Message-ID domain (modules/mail). */
   mail: MailSettings;
 }

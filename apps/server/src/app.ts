@@ -1,4 +1,4 @@
-import { API_BASE, ORDER_HOLD_MS } from '@trailpass/contract';
+import { API_BASE, LOGIN_CODE_TTL_MINUTES, ORDER_HOLD_MS } from '@trailpass/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How long a cart holds its item (default ORDER_HOLD_MS, 10 minutes; tests of expiry set less). */
   cartHoldMs?: number | undefined;
+  /** How long an e-mailed sign-in code works (default 10 minutes). */
+  loginCodeTtlMs?: number | undefined;
   /** Told of every route as it is registered (the security tests' route catalogue). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
   /** Compress answers on the compression thread (default: when the machine has more than one core). */
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit ?? {},
     cartHoldMs: options.cartHoldMs ?? ORDER_HOLD_MS,
+    loginCodeTtlMs: options.loginCodeTtlMs ?? LOGIN_CODE_TTL_MINUTES * 60_000,
     mail: options.mail?.settings ?? mailSettings({ publicUrl: 'http://localhost:8080' }),
   };
   if (options.mail?.transport) {

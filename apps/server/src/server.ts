@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     rateLimit: redis ? { redis } : {},
     trustProxy: env.trustProxy,
     cartHoldMs: env.cartHoldMs,
+    loginCodeTtlMs: env.loginCodeTtlMs,
     mail: {
       settings: mailSettings({ from: env.mailFrom, publicUrl: env.publicUrl ?? origin }),
       transport: mailTransport,

@@ -66,6 +66,16 @@ const envSchema = z.object({
     .min(5, 'CART_HOLD_SECONDS must be a whole number of seconds from 5 to 3600')
     .max(3600, 'CART_HOLD_SECONDS must be a whole number of seconds from 5 to 3600')
     .optional(),
+  /**
+   * How long an e-mailed sign-in code works, in seconds (default 600, issue 29). Only for tests and demos of
+   * its expiry: the product's code works for 10 minutes.
+   */
+  LOGIN_CODE_TTL_SECONDS: z.coerce
+    .number({ message: 'LOGIN_CODE_TTL_SECONDS must be a whole number of seconds from 5 to 3600' })
+    .int('LOGIN_CODE_TTL_SECONDS must be a whole number of seconds from 5 to 3600')
+    .min(5, 'LOGIN_CODE_TTL_SECONDS must be a whole number of seconds from 5 to 3600')
+    .max(3600, 'LOGIN_CODE_TTL_SECONDS must be a whole number of seconds from 5 to 3600')
+    .optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -91,6 +101,8 @@ export interface Env {
   trustProxy: boolean | string;
   /** Cart hold in milliseconds when CART_HOLD_SECONDS is set; otherwise the spec's 10 minutes. */
   cartHoldMs: number | undefined;
+  /** How long a sign-in code works, in milliseconds, when LOGIN_CODE_TTL_SECONDS is set; else 10 minutes. */
+  loginCodeTtlMs: number | undefined;
   /** The SMTP server e-mail goes to; unset means each message is written as an .eml file to mailDir. */
   smtpUrl: string | undefined;
   /** The sender of e-mails (MAIL_FROM); unset means the default (allowed without SMTP_URL only). */
@@ -143,6 +155,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? true
           : env.TRUST_PROXY,
     cartHoldMs: env.CART_HOLD_SECONDS === undefined ? undefined : env.CART_HOLD_SECONDS * 1000,
+    loginCodeTtlMs:
+      env.LOGIN_CODE_TTL_SECONDS === undefined ? undefined : env.LOGIN_CODE_TTL_SECONDS * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM === undefined ? undefined : (parseMailbox(env.MAIL_FROM) ?? undefined),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),

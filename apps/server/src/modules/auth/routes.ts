@@ -70,6 +70,7 @@ export async function authRoutes(scope: FastifyInstance, context: AppContext): P
           offerId: session.offerId,
           holder: user,
           now: context.now(),
+          ttlMs: context.loginCodeTtlMs,
         });
         request.log.info({ sessionId: session.id, partnerUserId: user.id }, 'login code sent');
         return sent;

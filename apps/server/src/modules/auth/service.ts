@@ -1,7 +1,6 @@
 import {
   APP_BASE,
   type CodeSent,
-  LOGIN_CODE_TTL_MINUTES,
   LOST_LINK_LIMIT,
   LOST_LINK_WINDOW_MS,
   lostLinkMessage,
@@ -33,9 +32,9 @@ export async function loginVerificationOf(db: DbExecutor, offerId: number) {
 export async function sendLoginCode(
   db: AppDb,
   mail: MailSettings,
-  input: { sessionId: number; offerId: number; holder: Holder; now: Date },
+  input: { sessionId: number; offerId: number; holder: Holder; now: Date; ttlMs: number },
 ): Promise<CodeSent> {
-  const expiresAt = new Date(input.now.getTime() + LOGIN_CODE_TTL_MINUTES * 60_000);
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs);
   const brand = await loadMailBrand(db, input.offerId, mail.publicUrl);
   return db.transaction(async (tx) => {
     const code = await issueLoginCode(tx, {
@@ -43,7 +42,7 @@ export async function sendLoginCode(
       partnerUserId: input.holder.id,
       expiresAt,
     });
-    const content = await loginCodeMail(brand, { code, minutes: LOGIN_CODE_TTL_MINUTES });
+    const content = await loginCodeMail(brand, { code, minutes: Math.ceil(input.ttlMs / 60_000) });
     await enqueueMail(tx, mail, {
       kind: 'login-code',
       to: { address: input.holder.email, name: fullName(input.holder) },
