@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// tsx runs the server from the repository root and reads no apps/server/tsconfig.json, so the JSX runtime is
+// named in each .tsx file of the server (this one and templates/) by the pragma above.
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailBrand } from './branding';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/components';
 import type { MailBrand } from '../branding';
 import { Layout, Paragraph } from './Layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Link } from '@react-email/components';
 import type { MailBrand } from '../branding';
 import { Layout, Paragraph } from './Layout';
