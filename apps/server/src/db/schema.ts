@@ -137,6 +137,8 @@ export const partners = pgTable('partners', {
   timezone: text('timezone').notNull(),
   logo: text('logo'),
   styles: json<Styles>('styles'),
+  /** Issue 29: where holders' suggestions and help requests are e-mailed, unless the offer names its own. */
+  support_email: text('support_email'),
 });
 
 export const offers = pgTable(
@@ -156,6 +158,8 @@ export const offers = pgTable(
     gifting: boolean('gifting').notNull().default(false),
     support_phone: text('support_phone'),
     support_text: text('support_text'),
+    /** Issue 29: where holders' suggestions and help requests are e-mailed; null: the partner's. */
+    support_email: text('support_email'),
     bablic_snippet: text('bablic_snippet'),
     points_valid_until: tstz('points_valid_until'),
     /** Issue 29: `none` (spec 2.13: the e-mail alone signs in) or `email_code` (an e-mailed code too). */

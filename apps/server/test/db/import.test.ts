@@ -18,6 +18,7 @@ import {
   media,
   messages,
   modules,
+  offers,
   order_items,
   orders,
   page_views,
@@ -193,6 +194,27 @@ describe('importing the demo dataset', () => {
       is_unregistered_link: true,
       venue_id: 301,
       path: '/pass/signup',
+    });
+  });
+
+  it('keeps the support addresses of partners and offers, null where the file has none', async () => {
+    const of = async (table: typeof partners | typeof offers) =>
+      Object.fromEntries(
+        (await database.db.select({ id: table.id, email: table.support_email }).from(table)).map((row) => [
+          row.id,
+          row.email,
+        ]),
+      );
+    expect(await of(partners)).toEqual({
+      1: 'support@visitlakeshore.example',
+      3: null,
+      942: 'help@harbortown.example',
+    });
+    expect(await of(offers)).toEqual({
+      101: 'brewtrail@visitlakeshore.example',
+      102: null,
+      103: null,
+      104: null,
     });
   });
 

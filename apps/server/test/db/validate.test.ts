@@ -270,6 +270,31 @@ describe('validatePassDocument', () => {
     ]);
   });
 
+  it('takes a support_email only when it is an address that can be sent to', () => {
+    expect(
+      errorsAfter((d) => {
+        any(d.partners[0]).support_email = 'help desk@example.com';
+      }),
+    ).toEqual([{ path: '$.partners[0].support_email', message: expect.any(String) }]);
+    // Past the schema's pattern, the mail module's own rule: what passes goes into a header as it is.
+    expect(
+      errorsAfter((d) => {
+        any(d.partners[0]).support_email = 'help@example..com';
+        any(d.offers[0]).support_email = 'help"desk"@example.com';
+        any(d.offers[1]).support_email = null;
+      }),
+    ).toEqual([
+      {
+        path: '$.partners[0].support_email',
+        message: '"help@example..com" is not an e-mail address that can be sent to',
+      },
+      {
+        path: '$.offers[0].support_email',
+        message: '"help\\"desk\\"@example.com" is not an e-mail address that can be sent to',
+      },
+    ]);
+  });
+
   it('takes public as true or false only', () => {
     expect(
       errorsAfter((d) => {

@@ -36,6 +36,8 @@ export interface PartnerDoc {
   timezone: string;
   logo?: MediaPath | null;
   styles?: StylesDoc | null;
+  /** Issue 29: where holders' suggestions and help requests are e-mailed (an offer's own wins). */
+  support_email?: string | null;
   media?: MediaItemDoc[];
 }
 export interface OfferDoc {
@@ -54,6 +56,8 @@ export interface OfferDoc {
   login_verification?: 'none' | 'email_code';
   support_phone?: string | null;
   support_text?: string | null;
+  /** Issue 29: where holders' suggestions and help requests are e-mailed; omitted, the partner's. */
+  support_email?: string | null;
   bablic_snippet?: string | null;
   points_valid_until?: DateString | null;
   faqs?: FaqDoc[];

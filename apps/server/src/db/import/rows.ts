@@ -120,6 +120,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       timezone: p.timezone,
       logo: optionalUrl(p.logo),
       styles: p.styles ?? null,
+      support_email: p.support_email ?? null,
     });
     addMedia('partner', p.id, p.media);
   }
@@ -162,6 +163,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       login_verification: o.login_verification ?? 'none',
       support_phone: o.support_phone ?? null,
       support_text: o.support_text ?? null,
+      support_email: o.support_email ?? null,
       bablic_snippet: o.bablic_snippet ?? null,
       points_valid_until: date(o.points_valid_until),
     });

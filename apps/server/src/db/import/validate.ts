@@ -5,6 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { isMailAddress } from '../../modules/mail/address.js';
 import { dateProblem, isKnownTimeZone, resolveDate } from './dates.js';
 import type { MediaItemDoc, ModuleDoc, OrderDoc, PassDocument } from './document.js';
 import { type ImportIssue, pathStep } from './issues.js';
@@ -235,6 +236,13 @@ class DocumentChecker {
       this.error(path, `unknown time zone "${timeZone}" (use an IANA name like America/Chicago)`);
   }
 
+  /** A support address is put in a header as it is: it must be one the mail module can send to. */
+  private checkSupportEmail(address: string | null | undefined, path: string): void {
+    if (address != null && !isMailAddress(address)) {
+      this.error(path, `${JSON.stringify(address)} is not an e-mail address that can be sent to`);
+    }
+  }
+
   // ---- ids
 
   private registerAll(): void {
@@ -322,9 +330,11 @@ class DocumentChecker {
     const d = this.doc;
     d.partners.forEach((p, i) => {
       this.checkTimeZone(p.timezone, `$.partners[${i}].timezone`);
+      this.checkSupportEmail(p.support_email, `$.partners[${i}].support_email`);
     });
     d.offers.forEach((o, i) => {
       this.ref('partner', o.partner_id, `$.offers[${i}].partner_id`);
+      this.checkSupportEmail(o.support_email, `$.offers[${i}].support_email`);
     });
     d.deals.forEach((deal, i) => {
       this.ref('offer', deal.offer_id, `$.deals[${i}].offer_id`);
