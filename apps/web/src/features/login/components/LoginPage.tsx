@@ -7,6 +7,7 @@ import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import { dataQueryKey, loginMedia, passName, useAppData } from '../../app-data';
 import { useLogin } from '../api/login';
+import { EmailField } from './EmailField';
 import { LoginCodeForm } from './LoginCodeForm';
 import { LostLinkForm } from './LostLinkForm';
 import { checkLoginEmail } from './login-form';
@@ -116,32 +117,19 @@ export default function LoginPage() {
                 <p>{failure}</p>
               </div>
             )}
-            <div className={emailError ? 'tp-field tp-field-error' : 'tp-field'}>
-              <label htmlFor="login-email">Email</label>
-              <input
-                id="login-email"
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                autoCapitalize="none"
-                aria-required="true"
-                aria-invalid={emailError ? 'true' : 'false'}
-                aria-describedby="login-email-helper-text"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setTouched(true);
-                  setServerError(null);
-                  setFailure(null);
-                }}
-                onBlur={() => setTouched(true)}
-              />
-              <p className="tp-helper" id="login-email-helper-text">
-                {emailError ?? ' '}
-              </p>
-            </div>
+            <EmailField
+              id="login-email"
+              label="Email"
+              value={email}
+              error={emailError}
+              onChange={(value) => {
+                setEmail(value);
+                setTouched(true);
+                setServerError(null);
+                setFailure(null);
+              }}
+              onBlur={() => setTouched(true)}
+            />
             <button
               type="submit"
               className="tp-button tp-button-large"

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useLostLink } from '../api/login';
+import { EmailField } from './EmailField';
 import { checkLoginEmail } from './login-form';
 
 function failureMessage(error: unknown): string {
@@ -71,31 +72,18 @@ export function LostLinkForm() {
               <p>{failure}</p>
             </div>
           )}
-          <div className={emailError ? 'tp-field tp-field-error' : 'tp-field'}>
-            <label htmlFor={`${id}-email`}>Your e-mail</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              aria-required="true"
-              aria-invalid={emailError ? 'true' : 'false'}
-              aria-describedby={`${id}-email-helper`}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setTouched(true);
-                setFailure(null);
-              }}
-              onBlur={() => setTouched(true)}
-            />
-            <p className="tp-helper" id={`${id}-email-helper`}>
-              {emailError ?? ' '}
-            </p>
-          </div>
+          <EmailField
+            id={`${id}-email`}
+            label="Your e-mail"
+            value={email}
+            error={emailError}
+            onChange={(value) => {
+              setEmail(value);
+              setTouched(true);
+              setFailure(null);
+            }}
+            onBlur={() => setTouched(true)}
+          />
           <button
             type="submit"
             className="tp-button tp-button-large"
