@@ -1,9 +1,21 @@
 import { EMAIL_SENT_MESSAGE, partnerUser, supportReceipt } from '@trailpass/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { help_requests, partner_users, pass_links, sessions, suggestions } from '../src/db/schema';
+import {
+  help_requests,
+  mail_outbox,
+  offers,
+  partner_users,
+  partners,
+  pass_links,
+  sessions,
+  suggestions,
+} from '../src/db/schema';
+import { DEFAULT_MAIL_FROM } from '../src/modules/mail';
+import { composeMail } from '../src/modules/mail/sender';
 import { HELP_REQUEST_SENT_MESSAGE } from '../src/modules/support/service';
 import { dumpDatabase } from './db/fixtures';
 import { api, createTestApp, expectError, type TestApp, TOKENS } from './helpers';
@@ -71,6 +83,18 @@ const phoneOf = async (id: number) =>
       .where(eq(partner_users.id, id))
   )[0]?.phone;
 
+/** The newest outbox row of `kind`, which must be addressed to `to` (issue 29). */
+async function lastMail(kind: string, to: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(mail_outbox)
+    .where(eq(mail_outbox.kind, kind))
+    .orderBy(desc(mail_outbox.id));
+  expect(row?.to_address).toBe(to);
+  return row as NonNullable<typeof row>;
+}
+const outboxSize = async () => (await t.database.db.select().from(mail_outbox)).length;
+
 /** The refusals every holder write shares: who may call, with the body otherwise valid. */
 async function expectHolderGuard(send: (token: string, userId: number) => Promise<Res>) {
   const messages = new Set<string>();
@@ -135,8 +159,96 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
     for (const token of Object.values(TOKENS)) expect(logs).not.toContain(token);
   });
 
+  it('e-mails it to the offer’s support address, reply-to the holder only with contact permission (issue 29)', async () => {
+    // Offer 101 has its own support_email; 102 has none, so its partner's is used.
+    const text = 'A map of every stop.\nAnd dark mode, please.';
+    expect((await suggest(TOKENS.avaBrew, 1001, suggestion({ suggestion: text }))).statusCode).toBe(200);
+    const yes = await lastMail('suggestion', 'brewtrail@visitlakeshore.example');
+    expect(yes).toMatchObject({
+      offer_id: 101,
+      partner_user_id: 1001,
+      reply_to_address: 'ava@example.com',
+      reply_to_name: 'Ava Lindqvist',
+      subject: 'Suggestion (Important) from Ava Lindqvist, Lakeshore Brew Trail',
+    });
+    expect(yes.text_body).toContain('Priority: Important');
+    expect(yes.text_body).toContain('From: Ava Lindqvist <ava@example.com>');
+    expect(yes.text_body).toContain('A map of every stop.\nAnd dark mode, please.');
+    // In the offer's colour (spec 9: the offer's primary colour, #C26A1B), with a line break kept as one.
+    expect(yes.html_body).toContain('#C26A1B');
+    expect(yes.html_body).toContain('A map of every stop.<br/>And dark mode, please.');
+
+    const res = await suggest(
+      TOKENS.avaRewards,
+      1001,
+      suggestion({ offerId: 102, contactPermission: 0, priority: 'Nice to Have' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const no = await lastMail('suggestion', 'support@visitlakeshore.example');
+    expect(no).toMatchObject({ offer_id: 102, reply_to_address: null, reply_to_name: null });
+    expect(no.text_body).toContain('Contact permission: No');
+    // Without permission their address is not passed on at all.
+    expect(`${no.text_body}${no.html_body}`).not.toContain('ava@example.com');
+  });
+
+  it('hostile input: HTML in a suggestion arrives escaped, a line break in the name never reaches a header', async () => {
+    const hostile = '<script>alert("x")</script> <b>Dark mode</b> & <a href="https://evil.test">a map</a>';
+    await t.database.db
+      .update(partner_users)
+      .set({ first_name: 'Ava\r\nBcc: mallory@evil.test', last_name: 'Lindqvist\nX-Injected: 1' })
+      .where(eq(partner_users.id, 1001));
+    try {
+      const res = await suggest(TOKENS.avaBrew, 1001, suggestion({ suggestion: hostile }));
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await t.database.db
+        .update(partner_users)
+        .set({ first_name: 'Ava', last_name: 'Lindqvist' })
+        .where(eq(partner_users.id, 1001));
+    }
+    const row = await lastMail('suggestion', 'brewtrail@visitlakeshore.example');
+    // The holder's words are text: escaped in the HTML part, as typed in the plain-text part.
+    expect(row.html_body).not.toMatch(/<script|<b>|<a href="https:\/\/evil/);
+    expect(row.html_body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(row.html_body).toContain(
+      '&lt;b&gt;Dark mode&lt;/b&gt; &amp; &lt;a href=&quot;https://evil.test&quot;&gt;',
+    );
+    expect(row.text_body).toContain(hostile);
+    // The name reaches the subject and the reply-to's name with its line breaks turned into spaces.
+    expect(row.subject).toBe(
+      'Suggestion (Important) from Ava Bcc: mallory@evil.test Lindqvist X-Injected: 1, Lakeshore Brew Trail',
+    );
+    expect(row.reply_to_name).toBe('Ava Bcc: mallory@evil.test Lindqvist X-Injected: 1');
+    const sent = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail(composeMail(row, DEFAULT_MAIL_FROM));
+    const headers = (sent.message as Buffer).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+    expect(headers).not.toMatch(/^(bcc|cc|x-injected):/im);
+    expect(headers).toMatch(/^To: brewtrail@visitlakeshore\.example$/m);
+  });
+
+  it('is only stored when neither the offer nor its partner has a support address', async () => {
+    const before = await outboxSize();
+    await t.database.db.update(offers).set({ support_email: null }).where(eq(offers.id, 102));
+    await t.database.db.update(partners).set({ support_email: null }).where(eq(partners.id, 1));
+    try {
+      const res = await suggest(TOKENS.avaRewards, 1001, suggestion({ offerId: 102 }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(EMAIL_SENT_MESSAGE);
+      const help = await needHelp(TOKENS.avaRewards, 1001, helpRequest({ orderId: 9001 }));
+      expect(help.statusCode, help.body).toBe(200);
+    } finally {
+      await t.database.db
+        .update(partners)
+        .set({ support_email: 'support@visitlakeshore.example' })
+        .where(eq(partners.id, 1));
+    }
+    expect(await outboxSize()).toBe(before);
+  });
+
   it('refuses bad input with 400, ids that are not the session’s with 404, and stores nothing', async () => {
     const before = await dumpDatabase(t.database.db);
+    const mailBefore = await outboxSize();
     for (const payload of [
       {},
       suggestion({ suggestion: '' }),
@@ -189,6 +301,7 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
       'not_found',
     );
     expect(await dumpDatabase(t.database.db)).toEqual(before);
+    expect(await outboxSize()).toBe(mailBefore);
   });
 });
 
@@ -231,8 +344,47 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
     for (const token of Object.values(TOKENS)) expect(logs).not.toContain(token);
   });
 
+  it('e-mails it to the support address with the order it names, reply-to the holder who agreed to contact (issue 29)', async () => {
+    const res = await needHelp(TOKENS.avaBrew, 1001, helpRequest({ orderId: 9003 }));
+    expect(res.statusCode, res.body).toBe(200);
+    const ava = await lastMail('help-request', 'brewtrail@visitlakeshore.example');
+    expect(ava).toMatchObject({
+      offer_id: 101,
+      partner_user_id: 1001,
+      // Ava's record says she may be contacted (contact_permission 1).
+      reply_to_address: 'ava@example.com',
+      subject: 'Help request from Ava Lindqvist, Lakeshore Brew Trail: Brew Trail Passport',
+    });
+    expect(ava.text_body).toContain('About: Brew Trail Passport');
+    expect(ava.text_body).toMatch(/Order: Order #9003, completed \w+ \d{1,2}, \d{4}: .+, [\d,]+ points?/);
+    expect(ava.text_body).toContain('My growler pickup code does not work.');
+    expect(ava.html_body).toContain('Order #<!-- -->9003');
+
+    // Noah's record says No: no reply-to, no address; Harper's pass is partner 942's.
+    const noah = await needHelp(
+      TOKENS.noahEmpty,
+      1003,
+      helpRequest({ partnerUserId: 1003, itemSelected: 'Other' }),
+    );
+    expect(noah.statusCode, noah.body).toBe(200);
+    const noahMail = await lastMail('help-request', 'brewtrail@visitlakeshore.example');
+    expect(noahMail).toMatchObject({ partner_user_id: 1003, reply_to_address: null });
+    expect(noahMail.text_body).not.toContain('noah@example.com');
+    expect(noahMail.text_body).not.toContain('Order #');
+    const harper = await needHelp(
+      TOKENS.harperCheckin,
+      1004,
+      helpRequest({ partnerId: 942, partnerUserId: 1004, partnerName: 'Harbor Town Tourism' }),
+    );
+    expect(harper.statusCode, harper.body).toBe(200);
+    expect(await lastMail('help-request', 'help@harbortown.example')).toMatchObject({
+      reply_to_address: 'harper@example.com',
+    });
+  });
+
   it('refuses bad input with 400, an order or ids that are not the holder’s with 404, and stores nothing', async () => {
     const before = await dumpDatabase(t.database.db);
+    const mailBefore = await outboxSize();
     for (const payload of [
       {},
       helpRequest({ question: '' }),
@@ -266,6 +418,7 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
     expectError(await needHelp(TOKENS.avaRewards, 1001, helpRequest({ orderId: 9003 })), 404, 'not_found');
     await expectHolderGuard((token, userId) => needHelp(token, userId, helpRequest()));
     expect(await dumpDatabase(t.database.db)).toEqual(before);
+    expect(await outboxSize()).toBe(mailBefore);
   });
 });
 

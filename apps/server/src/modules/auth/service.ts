@@ -9,7 +9,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AppDb, DbExecutor } from '../../db/client';
 import { mail_outbox, offers, type partner_users, sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../db/tokens';
-import { enqueueMail, type MailSettings } from '../mail';
+import { enqueueMail, fullName, type MailSettings } from '../mail';
 import { loadMailBrand } from '../mail/branding';
 import { loginCodeMail, passLinkMail } from '../mail/messages';
 import { issueLoginCode } from './login-codes';
@@ -52,11 +52,6 @@ export async function sendLoginCode(
     });
     return { code_sent: true as const, expires_at: expiresAt.toISOString() };
   });
-}
-
-function fullName(holder: Pick<Holder, 'first_name' | 'last_name'>): string | null {
-  const name = [holder.first_name, holder.last_name].filter(Boolean).join(' ').trim();
-  return name === '' ? null : name;
 }
 
 /**

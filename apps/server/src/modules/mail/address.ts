@@ -28,6 +28,15 @@ export function headerText(value: string): string {
   return value.replace(UNSAFE_IN_HEADER, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
+/** A person's name as a mailbox or a message shows it: first and last, or null when both are empty. */
+export function fullName(person: { first_name?: string | null; last_name?: string | null }): string | null {
+  const name = [person.first_name, person.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name === '' ? null : name;
+}
+
 /**
  * Whether `value` is an address we can send to: `local@domain.tld`, one at sign, no whitespace or
  * control character, at most 254 characters. Stricter than RFC 5322 (no quoted local parts, no comments)

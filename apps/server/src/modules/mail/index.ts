@@ -4,7 +4,7 @@ import { createMailSender, type MailSender, type MailSenderTuning } from './send
 import type { MailSettings } from './settings';
 import type { MailTransport } from './transport';
 
-export { type MailAddress, MailAddressError } from './address';
+export { fullName, isMailAddress, type MailAddress, MailAddressError } from './address';
 export { enqueueMail, type OutgoingMail } from './outbox';
 export type { MailSenderTuning } from './sender';
 export { DEFAULT_MAIL_FROM, type MailSettings, mailSettings } from './settings';

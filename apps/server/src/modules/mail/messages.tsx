@@ -1,11 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // tsx runs the server from the repository root and reads no apps/server/tsconfig.json, so the JSX runtime is
 // named in each .tsx file of the server (this one and templates/) by the pragma above.
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailBrand } from './branding';
+import { type HelpOrderContext, HelpRequestEmail } from './templates/HelpRequestEmail';
 import { LoginCodeEmail } from './templates/LoginCodeEmail';
 import { PassLinkEmail } from './templates/PassLinkEmail';
+import { SuggestionEmail, type SupportSender } from './templates/SuggestionEmail';
 
 /** A message's content: the subject and both parts, made from one template. */
 export interface MailContent {
@@ -14,9 +16,13 @@ export interface MailContent {
   text: string;
 }
 
+/**
+ * Renders the template once: the HTML part, and from it the plain-text part (as `render(..., {plainText:
+ * true})` would, without rendering the React tree a second time: an order's completion waits for it).
+ */
 async function content(subject: string, template: ReactElement): Promise<MailContent> {
-  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
-  return { subject, html, text };
+  const html = await render(template);
+  return { subject, html, text: toPlainText(html) };
 }
 
 /** The holder's pass link (lost-link recovery). */
@@ -32,5 +38,38 @@ export function loginCodeMail(brand: MailBrand, input: { code: string; minutes: 
   return content(
     `${input.code} is your ${brand.offerName} sign-in code`,
     <LoginCodeEmail brand={brand} code={input.code} minutes={input.minutes} />,
+  );
+}
+
+/** A holder's app suggestion, for the offer's support address. */
+export function suggestionMail(
+  brand: MailBrand,
+  input: { sender: SupportSender; suggestion: string; priority: string },
+) {
+  return content(
+    `Suggestion (${input.priority}) from ${input.sender.name ?? 'a holder'}, ${brand.offerName}`,
+    <SuggestionEmail
+      brand={brand}
+      sender={input.sender}
+      suggestion={input.suggestion}
+      priority={input.priority}
+    />,
+  );
+}
+
+/** A holder's Need Help request, with the order it names, for the offer's support address. */
+export function helpRequestMail(
+  brand: MailBrand,
+  input: { sender: SupportSender; itemSelected: string; question: string; order: HelpOrderContext | null },
+) {
+  return content(
+    `Help request from ${input.sender.name ?? 'a holder'}, ${brand.offerName}: ${input.itemSelected}`,
+    <HelpRequestEmail
+      brand={brand}
+      sender={input.sender}
+      itemSelected={input.itemSelected}
+      question={input.question}
+      order={input.order}
+    />,
   );
 }

@@ -35,7 +35,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
       schema: {
         operationId: 'sendSuggestion',
         summary: 'Send an app suggestion (spec 7 Suggestion, 2.17)',
-        description: `${WHO} Stored for the partner; answers "${EMAIL_SENT_MESSAGE}". ${LIMITED}`,
+        description: `${WHO} Stored for the partner and e-mailed to the offer’s support address (reply-to the holder when contactPermission is 1); answers "${EMAIL_SENT_MESSAGE}". ${LIMITED}`,
         tags: ['support'],
         params: partnerUserParams,
         querystring: passQuery,
@@ -45,7 +45,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.body.offerId });
-      const body = await submitSuggestion(context.db, holder, request.body);
+      const body = await submitSuggestion(context.db, context.mail, holder, request.body);
       // Ids and the choices only: the text is the holder's own words and stays in the database.
       request.log.info(
         {
@@ -72,7 +72,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
         summary: 'Send a Need Help request (spec 7 Need help, 2.16)',
         description:
           `${WHO} orderId, when given, must be one of the holder’s orders on the pass offer (else 404). ` +
-          `Stored for support; answers "${HELP_REQUEST_SENT_MESSAGE}". ${LIMITED}`,
+          `Stored for support and e-mailed to the offer’s support address with the order, reply-to the holder when their contact_permission is 1; answers "${HELP_REQUEST_SENT_MESSAGE}". ${LIMITED}`,
         tags: ['support'],
         params: partnerUserParams,
         querystring: passQuery,
@@ -82,7 +82,7 @@ export async function supportRoutes(scope: FastifyInstance, context: AppContext)
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id });
-      const body = await submitHelpRequest(context.db, holder, request.body);
+      const body = await submitHelpRequest(context.db, context.mail, holder, request.body);
       request.log.info(
         {
           sessionId: holder.id,

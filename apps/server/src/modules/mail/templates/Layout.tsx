@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { MailBrand } from '../branding';
 
 /**
@@ -51,4 +51,48 @@ export function Layout({
 /** A paragraph of the body. */
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={{ fontSize: 15, lineHeight: '22px', color: '#212121' }}>{children}</Text>;
+}
+
+/** A label and its value on one line (`Priority: Important`), in both parts. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text style={{ fontSize: 15, lineHeight: '22px', color: '#212121', margin: '4px 0' }}>
+      <strong>{label}:</strong> {children}
+    </Text>
+  );
+}
+
+/** A sub-heading of the body (`Items`, `Shipping Address`). */
+export function Heading({ children }: { children: ReactNode }) {
+  return (
+    <Text style={{ fontSize: 16, fontWeight: 700, color: '#212121', margin: '20px 0 4px' }}>{children}</Text>
+  );
+}
+
+/**
+ * Text someone typed, set off in a box, its line breaks kept as line breaks (`<br>`, which the plain-text
+ * part turns back into new lines). It is text: React escapes it, so markup in it shows as typed.
+ */
+export function Quote({ text }: { text: string }) {
+  return (
+    <Text
+      style={{
+        fontSize: 15,
+        lineHeight: '22px',
+        color: '#212121',
+        backgroundColor: '#f5f5f5',
+        borderLeft: '4px solid #bdbdbd',
+        padding: '8px 12px',
+        margin: '8px 0',
+      }}
+    >
+      {text.split(/\r\n|\r|\n/).map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered.
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
 }
