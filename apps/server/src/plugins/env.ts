@@ -155,8 +155,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? true
           : env.TRUST_PROXY,
     cartHoldMs: env.CART_HOLD_SECONDS === undefined ? undefined : env.CART_HOLD_SECONDS * 1000,
-    loginCodeTtlMs:
-      env.LOGIN_CODE_TTL_SECONDS === undefined ? undefined : env.LOGIN_CODE_TTL_SECONDS * 1000,
+    loginCodeTtlMs: env.LOGIN_CODE_TTL_SECONDS === undefined ? undefined : env.LOGIN_CODE_TTL_SECONDS * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM === undefined ? undefined : (parseMailbox(env.MAIL_FROM) ?? undefined),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
