@@ -105,7 +105,7 @@ describe('e-mail configuration', () => {
 describe('demo links', () => {
   it('builds one clickable URL per pass link, with its extra query', async () => {
     const links = await readDemoLinks(DEMO_FILE);
-    expect(links.length).toBe(11);
+    expect(links.length).toBe(12);
     const urls = links.map((link) => linkUrl('http://localhost:8080', link));
     expect(urls[0]).toBe(`http://localhost:8080/pass/experiences?t=${TOKENS.avaBrew}`);
     expect(urls).toContain(
@@ -166,7 +166,7 @@ describe('server.ts', () => {
     expect(output).toContain(
       `http://127.0.0.1:${port}/pass/experiences?t=${TOKENS.avaBrew}  Ava on Lakeshore Brew Trail`,
     );
-    expect(output.match(/\?t=demo-/g)?.length).toBe(11);
+    expect(output.match(/\?t=demo-/g)?.length).toBe(12);
     // No SMTP_URL: e-mail becomes .eml files under DATA_DIR/mail.
     expect(output).toContain(`E-mail goes to .eml files in ${path.join(dataDir, 'mail')}.`);
 
