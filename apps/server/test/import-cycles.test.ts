@@ -9,7 +9,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|mts|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
   });
 }
 
@@ -27,9 +27,9 @@ function relativeImports(file: string): string[] {
 /** Resolves a relative specifier the way the server's bundler settings do (no extension, or index). */
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.mts`, path.join(base, 'index.ts')];
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, path.join(base, 'index.ts')];
   if (/\.js$/.test(base)) candidates.push(base.replace(/\.js$/, '.ts'));
-  return candidates.find((candidate) => /\.(ts|mts|mjs)$/.test(candidate) && existsSync(candidate));
+  return candidates.find((candidate) => /\.(ts|tsx|mts|mjs)$/.test(candidate) && existsSync(candidate));
 }
 
 function importGraph(): Map<string, string[]> {
@@ -74,5 +74,19 @@ describe('server imports', () => {
 
   it('form no circle (the route modules take AppContext from app-context.ts, not from app.ts, which imports them)', () => {
     expect(importCircles(importGraph())).toEqual([]);
+  });
+});
+
+describe('server JSX', () => {
+  // tsx runs the server from the repository root and reads no apps/server/tsconfig.json: a .tsx file
+  // without this pragma compiles to React.createElement and fails at run time ("React is not defined"),
+  // which vitest, reading the tsconfig, does not see.
+  it('names its runtime in every .tsx file', () => {
+    const tsx = sourceFiles(SRC).filter((file) => file.endsWith('.tsx'));
+    expect(tsx.length).toBeGreaterThan(0);
+    const without = tsx.filter(
+      (file) => !readFileSync(file, 'utf8').startsWith('/** @jsxRuntime automatic @jsxImportSource react */'),
+    );
+    expect(without.map((file) => path.relative(SRC, file))).toEqual([]);
   });
 });

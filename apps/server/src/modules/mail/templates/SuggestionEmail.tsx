@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { MailBrand } from '../branding';
 import { Detail, Layout, Paragraph, Quote } from './Layout';
 
