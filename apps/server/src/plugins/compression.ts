@@ -107,7 +107,7 @@ async function compressOnThread(request: FastifyRequest, reply: FastifyReply, pa
 }
 
 /** The encoding the client takes that the server prefers, as the plugin negotiates it; null for none. */
-function acceptedEncoding(request: FastifyRequest): ThreadEncoding | null {
+export function acceptedEncoding(request: FastifyRequest): ThreadEncoding | null {
   if (request.headers['x-no-compression'] !== undefined) return null;
   const header = request.headers['accept-encoding'];
   if (header === undefined) return null;
@@ -116,7 +116,7 @@ function acceptedEncoding(request: FastifyRequest): ThreadEncoding | null {
 }
 
 /** Vary names accept-encoding once, after whatever the answer already varies on (as the plugin does). */
-function addVary(reply: FastifyReply): void {
+export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) {
     reply.header('vary', 'accept-encoding');

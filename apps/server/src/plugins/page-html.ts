@@ -72,11 +72,19 @@ const modulePreload = (href: string) =>
 const imagePreload = (href: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`;
 
-/**
- * The HTML of a page of the app, by its path and its first answers (page-reads.ts); null for the plain
- * index.html as it is on disk.
- */
-export type PageHtml = (urlPath: string, answers: FirstAnswers | null) => string | null;
+/** The HTML of a page with its holder's first answers (page-reads.ts), made per request. */
+export type PageWithAnswers = (urlPath: string, answers: FirstAnswers) => string;
+
+export interface AppPages<Plain> {
+  /** The page with its first answers; null for a build whose index.html has no head or body to put them in. */
+  withAnswers: PageWithAnswers | null;
+  /**
+   * The page without answers (no token, an unknown one, a HEAD): index.html with the page's scripts named,
+   * made and prepared once per route of the build's list at start-up (issue 28); null for a path of no
+   * route there, which gets index.html as it is.
+   */
+  plain(urlPath: string): Plain | null;
+}
 
 /**
  * index.html for a page with what it needs named in its head, read once at start:
@@ -85,38 +93,54 @@ export type PageHtml = (urlPath: string, answers: FirstAnswers | null) => string
  * - with first answers (decision 0026): the code of the module types on the assignment's first screen and
  *   the first screen's picture (a module page's hero, Pass Login's logo), and the answers themselves in
  *   `#tp-boot` at the end of the body.
- * A page with neither gets the plain index.html; so does every page of a build without index.html.
+ * Each route's page without answers is made once here and given to `prepare` (the server compresses it), so
+ * that serving it costs no more than a file. A build without index.html, or whose index.html has no head and
+ * body, gets index.html as it is for every page.
  */
-export function pageHtmlOf(webDist: string): PageHtml {
+export async function appPagesOf<Plain>(
+  webDist: string,
+  prepare: (html: string) => Promise<Plain>,
+): Promise<AppPages<Plain>> {
+  const none: AppPages<Plain> = { withAnswers: null, plain: () => null };
   const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return () => null;
+  if (!existsSync(indexFile)) return none;
   const index = readFileSync(indexFile, 'utf8');
   const headEnd = index.indexOf('</head>');
   const bodyEnd = index.lastIndexOf('</body>');
-  if (headEnd === -1 || bodyEnd < headEnd) return () => null;
+  if (headEnd === -1 || bodyEnd < headEnd) return none;
   const hints = readBuildHints(path.join(webDist, '.vite', 'route-preloads.json'));
   const routes = hints.routes.map((route) => ({ pattern: routePattern(route.path), files: route.files }));
   const isKnownType = (type: string | null): type is string =>
     type !== null && Object.hasOwn(hints.moduleTypes, type);
 
-  return (urlPath, answers) => {
-    if (!urlPath.startsWith(`${APP_BASE}/`)) return null;
-    const inApp = urlPath.slice(APP_BASE.length);
-    const routeFiles = routes.find((route) => route.pattern.test(inApp))?.files;
-    if (!routeFiles?.length && !answers) return null;
-
-    const files = new Set(routeFiles);
-    if (answers?.assignment) {
-      const { answer, type } = answers.assignment;
-      for (const moduleType of firstScreenModuleTypes(pageModules(answer, type), isKnownType)) {
-        for (const file of hints.moduleTypes[moduleType] ?? []) files.add(file);
-      }
-    }
+  const pageHtml = (files: Iterable<string>, answers: FirstAnswers | null) => {
     const hero = answers?.picture ?? null;
     const head = `${hero ? imagePreload(hero) : ''}${[...files].map(modulePreload).join('')}`;
     const body = answers?.script ?? '';
     // The answers at the end of the body: the entry, a module script, runs once the document is parsed, so
     // they are there when it asks; and the first paint ("Loading your pass…") does not wait for their bytes.
     return `${index.slice(0, headEnd)}${head}${index.slice(headEnd, bodyEnd)}${body}${index.slice(bodyEnd)}`;
+  };
+  const routeOf = (urlPath: string) => {
+    if (!urlPath.startsWith(`${APP_BASE}/`)) return -1;
+    const inApp = urlPath.slice(APP_BASE.length);
+    return routes.findIndex((route) => route.pattern.test(inApp));
+  };
+  const plainPages = await Promise.all(
+    routes.map((route) => (route.files.length > 0 ? prepare(pageHtml(route.files, null)) : null)),
+  );
+
+  return {
+    withAnswers(urlPath, answers) {
+      const files = new Set(routes[routeOf(urlPath)]?.files);
+      if (answers.assignment) {
+        const { answer, type } = answers.assignment;
+        for (const moduleType of firstScreenModuleTypes(pageModules(answer, type), isKnownType)) {
+          for (const file of hints.moduleTypes[moduleType] ?? []) files.add(file);
+        }
+      }
+      return pageHtml(files, answers);
+    },
+    plain: (urlPath) => plainPages[routeOf(urlPath)] ?? null,
   };
 }
