@@ -35,7 +35,7 @@ import { supportRoutes } from './modules/support/routes';
 import { registerCompression } from './plugins/compression';
 import { webDistExists } from './plugins/env';
 import { frameworkErrors, setupErrorHandler } from './plugins/errors';
-import { type LoggerSettings, loggerOptions } from './plugins/logging';
+import { type LoggerSettings, loggerOptions, OneLinePerRequest } from './plugins/logging';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
 import { responseSerializerCompiler } from './plugins/response-encoding';
@@ -75,6 +75,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
+    // One line per request instead of Fastify's two.
+    logController: options.logger ? new OneLinePerRequest() : undefined,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },

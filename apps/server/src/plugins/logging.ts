@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { LogLevel } from './env';
 
 export const REDACTED = '[REDACTED]';
@@ -69,6 +69,7 @@ function prettyTransport() {
 /**
  * Pino options for Fastify. Tokens never reach the log: the request serializer writes the URL with `t`
  * redacted and no headers, and redaction covers `t` and `X-Pass-Token` wherever a log call passes them.
+ * Fastify's own two lines per request are one (OneLinePerRequest, app.ts).
  */
 export function loggerOptions(settings: LoggerSettings | false | undefined): FastifyServerOptions['logger'] {
   if (settings === false || settings === undefined) return false;
@@ -96,6 +97,8 @@ export function loggerOptions(settings: LoggerSettings | false | undefined): Fas
         return {
           method: request.method,
           url: redactTokenInUrl(request.url),
+          // The route's pattern (e.g. /pass/api/partnerUser/:id/orders); none for the 404 handler.
+          route: request.routeOptions.url,
           remoteAddress: request.ip,
         };
       },
@@ -104,4 +107,30 @@ export function loggerOptions(settings: LoggerSettings | false | undefined): Fas
       },
     },
   };
+}
+
+/**
+ * One log line per request (issue 28), written once its answer has gone: the request id, the method, the URL
+ * (tokens redacted, as above), the route, the client's address, the status and the time taken in ms; at error
+ * level with the error when the answer failed. Fastify wrote two lines per request, one as it came in and one
+ * as it went (issue 28 measured the 404 at 2,975 req/s with them and 4,644 without; decision 0035). Its other
+ * lines are as before.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }
