@@ -6,11 +6,14 @@
 //               (BENCH_DATABASE_URL, else a scratch database on 127.0.0.1:5432)
 //   complete    PUT /cart/{id}/complete p99 under parallel clients, on Postgres, and the same load on a bare
 //               transaction of the same shape (complete-floor.mjs) for what the machine itself gives
+//   static      issue 28: the largest JS chunk (br), the page without a token, an unknown API path (404) with a
+//               log line per request and without logging, against a bare Fastify hello in its own process
 //   lighthouse  Lighthouse 12 mobile for Login, Experiences, Rewards and OrderHistory (median of runs), and
 //               the JavaScript each page loaded
 // Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_WARM_SECONDS (api: each
 // route's load before any is measured; 5), BENCH_CONNECTIONS (50),
-// BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (5).
+// BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (5), BENCH_STATIC_ROUNDS
+// (static: rounds of every figure, the median reported; 3).
 import { loadavg } from 'node:os';
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
@@ -19,6 +22,7 @@ import { completeLoad, writeBenchImport } from './complete.mjs';
 import { floorLoad } from './complete-floor.mjs';
 import { lighthouseMissing, lighthousePages } from './lighthouse.mjs';
 import { AVA, GUEST, note, scratchPostgres, section, startServer } from './server.mjs';
+import { STATIC_TARGETS, startHello, staticFigures } from './static.mjs';
 import { addMissing, addRow, printTable } from './table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,8 +32,9 @@ const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 1500);
 /** Completions of the bare transaction measured (complete-floor.mjs): a few seconds of it. */
 const FLOOR_COMPLETES = 6000;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 3);
 const PARTS = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,api,complete,lighthouse').split(',').map((p) => p.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,static,api,complete,lighthouse').split(',').map((p) => p.trim()),
 );
 
 /** Issue 11's targets. Ratios are read req/s over bare-route req/s, measured back to back. */
@@ -69,6 +74,66 @@ async function apiPart(label, server) {
       note: `${Math.round(r.rps)} req/s against the bare route's ${Math.round(r.bareRps)} on either side, p99 ${r.p99} ms${r.valid ? '' : '; errors or non-2xx answers: not valid'}`,
       why: 'the bare route is one `select 1` with no session; where the rest goes: docs/decisions/0023, rounds five to eleven (in round eight the bare route itself became a fifth cheaper; in round eleven compression left the event loop, which is what is full), and 0030',
     });
+  }
+}
+
+/** Issue 28 items 1 to 3: the built app and stray requests, as ratios to a bare Fastify hello. */
+async function staticPart() {
+  section(
+    `The built app and stray requests vs a bare Fastify hello (light-load.mjs, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_SECONDS} s of each route, median of ${STATIC_ROUNDS} rounds)`,
+  );
+  const rows = [
+    ['asset', 'Static: largest JS chunk (br) / bare hello'],
+    ['page', 'Static: /pass/login without a token / bare hello'],
+    ['apiNotFound', 'Static: unknown API path (404) / bare hello'],
+  ];
+  const loggingFigure = 'Static: 404 with its log line / without logging';
+  const missing = (reason) => {
+    for (const [key, figure] of rows) addMissing(figure, 'ratio', STATIC_TARGETS[key], 'higher', reason);
+    addMissing(loggingFigure, 'ratio', STATIC_TARGETS.logging, 'higher', reason);
+  };
+  const hello = await startHello();
+  const server = await startServer('PGlite, LOG_LEVEL=info', { LOG_LEVEL: 'info' });
+  const quiet = await startServer('PGlite, LOG_LEVEL=silent', { LOG_LEVEL: 'silent' });
+  try {
+    if (!hello || !server || !quiet) return missing('a server did not start');
+    const r = await staticFigures(server, quiet, hello, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmSeconds: WARM_SECONDS,
+      rounds: STATIC_ROUNDS,
+    });
+    const cpu = (f) =>
+      f.cpu === null
+        ? ''
+        : `; server CPU ${Math.round(f.cpu)} µs per answer, the hello's ${Math.round(f.helloCpu)}`;
+    for (const [key, figure] of rows) {
+      const f = r[key];
+      addRow({
+        figure,
+        value: f.valid ? f.ratio : null,
+        unit: 'ratio',
+        target: STATIC_TARGETS[key],
+        better: 'higher',
+        note: `${f.label}: ${Math.round(f.rps)} req/s against the hello's ${Math.round(f.helloRps)} on either side, p99 ${f.p99} ms${cpu(f)}${f.valid ? '' : '; errors or unexpected statuses: not valid'}`,
+        why: 'the rest is Fastify, helmet, compression hooks and writing the answer; see docs/decisions/0035',
+      });
+    }
+    addRow({
+      figure: loggingFigure,
+      value: r.logging?.ratio ?? null,
+      unit: 'ratio',
+      target: STATIC_TARGETS.logging,
+      better: 'higher',
+      note:
+        `LOG_LEVEL=info ${Math.round(r.apiNotFound.rps)} req/s, LOG_LEVEL=silent ${Math.round(r.apiNotFoundQuiet.rps)} req/s, measured one after the other` +
+        (r.apiNotFound.cpu === null || r.apiNotFoundQuiet.cpu === null
+          ? ''
+          : `; server CPU per 404 ${Math.round(r.apiNotFound.cpu)} µs with the line, ${Math.round(r.apiNotFoundQuiet.cpu)} without`),
+      why: 'the line is pino with its redaction of tokens; see docs/decisions/0035',
+    });
+  } finally {
+    await Promise.all([hello?.stop(), server?.stop(), quiet?.stop()]);
   }
 }
 
@@ -205,7 +270,7 @@ async function lighthousePart(server) {
 
 const started = Date.now();
 try {
-  if (PARTS.has('bundle') || PARTS.has('lighthouse')) {
+  if (PARTS.has('bundle') || PARTS.has('lighthouse') || PARTS.has('static')) {
     const buildCode = await buildWebIfNeeded();
     if (buildCode !== 0) note(`the web build failed (exit ${buildCode}); numbers below may be missing`);
   }
@@ -220,6 +285,7 @@ try {
     if (embedded) await lighthousePart(embedded);
     else note('Lighthouse skipped: the server did not start');
   }
+  if (PARTS.has('static')) await staticPart();
   if (PARTS.has('api')) {
     section(
       `Hot reads vs the bare route (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_SECONDS} s of each route)`,

@@ -1,7 +1,7 @@
 // Starting the real server for the bench: a fresh data folder, PGlite or a scratch Postgres database,
 // the demo (or another pass-import file) imported on start, exactly as `npm start` does.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, portAnswers, ROOT, SERVER_ENTRY } from '../scripts/lib.mjs';
@@ -37,18 +37,16 @@ export async function startServer(label, extraEnv = {}, probeToken = AVA) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, extraEnv);
+  // The server's output goes to a file, as a server's log would: at LOG_LEVEL=info (issue 28's part) every
+  // request writes a line, which a pipe read by this process would make this process's work as well.
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
+  closeSync(logFd);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -70,6 +68,7 @@ export async function startServer(label, extraEnv = {}, probeToken = AVA) {
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
+  const output = readFileSync(logFile, 'utf8');
   await stop();
   note(`${label}: the server did not answer GET /pass/api/data with 200 (last output below)`);
   for (const line of output.trim().split('\n').slice(-10)) note(`  | ${line}`);
