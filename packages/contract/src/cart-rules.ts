@@ -57,6 +57,43 @@ export function isShippingAddressComplete(address: AddressFields | null | undefi
   );
 }
 
+/** An address to show: the shipping fields with the recipient's name. */
+export interface AddressLinesInput extends AddressFields {
+  first_name?: string | null;
+  last_name?: string | null;
+  address_2?: string | null;
+}
+
+/**
+ * The address as lines to show (name, street, suite, city state zip, country): OrderDetails' Shipping
+ * Address and the order confirmation e-mail. None when there is no street address, so a name alone asks
+ * for the shipping information rather than pretending it is there.
+ */
+export function addressLines(address: AddressLinesInput | null | undefined): string[] {
+  if (!address?.address?.trim()) return [];
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.state, address.zip_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [name, address.address, address.address_2, cityLine, address.country].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
+}
+
+/**
+ * Spec 2.9 chips, on OrderDetails and in the order confirmation e-mail: Ship or Pickup for products,
+ * Instant Download for deals and packages.
+ */
+export function deliveryChip(item: {
+  type: string;
+  delivery_method: 'shipped' | 'picked_up' | null;
+}): 'Ship' | 'Pickup' | 'Instant Download' | null {
+  if (item.type !== 'product') return 'Instant Download';
+  if (item.delivery_method === 'shipped') return 'Ship';
+  if (item.delivery_method === 'picked_up') return 'Pickup';
+  return null;
+}
+
 export interface CompletionInput {
   /** An active (draft) order with its item. */
   hasOrderAndItem: boolean;

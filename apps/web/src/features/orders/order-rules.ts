@@ -24,13 +24,8 @@ export function detailsTypeOf(order: Pick<Order, 'products'>): DetailsType {
   return order.products.length > 0 ? 'products' : 'deals';
 }
 
-/** Spec 2.9 chips: Ship or Pickup for products, Instant Download for deals and packages. */
-export function deliveryChip(item: Pick<OrderItem, 'type' | 'delivery_method'>): string | null {
-  if (item.type !== 'product') return 'Instant Download';
-  if (item.delivery_method === 'shipped') return 'Ship';
-  if (item.delivery_method === 'picked_up') return 'Pickup';
-  return null;
-}
+/** Spec 2.9 chips: the contract's rule, which the order confirmation e-mail shares. */
+export { deliveryChip } from '@trailpass/contract';
 
 /** Whether the item is done: shipped or picked up (redeemed, or completed by the partner). */
 export function isItemRedeemed(item: Pick<OrderItem, 'redeemed' | 'completed'>): boolean {
@@ -51,20 +46,8 @@ export function shipToOf(order: Pick<Order, 'distribute' | 'customer'>): Address
   return order.customer ?? null;
 }
 
-/**
- * The address as lines to show (name, street, suite, city state zip, country); none when there is no
- * street address, so a name alone asks for the shipping information rather than pretending it is there.
- */
-export function addressLines(address: Address | null): string[] {
-  if (!address?.address?.trim()) return [];
-  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.state, address.zip_code].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [name, address.address, address.address_2, cityLine, address.country].filter(
-    (line): line is string => typeof line === 'string' && line.trim() !== '',
-  );
-}
+/** The address as lines to show: the contract's rule, which the order confirmation e-mail shares. */
+export { addressLines } from '@trailpass/contract';
 
 /** The distribution call names the item as the cart calls do (`order_products` and the item's id). */
 export function distributionItemType(item: Pick<OrderItem, 'type'>): CartItemType {
