@@ -4,10 +4,19 @@ import {
   SHIPPING_INFO_MESSAGE,
   SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { item_dates, media, order_items, orders, points_ledger, reward_items } from '../src/db/schema';
+import {
+  item_dates,
+  mail_outbox,
+  media,
+  order_items,
+  orders,
+  points_ledger,
+  reward_items,
+} from '../src/db/schema';
 import { ITEM_ALREADY_IN_CART_MESSAGE, ORDER_COMPLETED_MESSAGE } from '../src/modules/cart/service';
+import { formatSlot } from '../src/modules/mail/format';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
 import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
@@ -69,6 +78,23 @@ async function orderRow(t: TestApp, orderId: number) {
   return row;
 }
 
+/** The order confirmations e-mailed for the order (issue 29), oldest first. */
+async function confirmationsOf(t: TestApp, orderId: number) {
+  const rows = await t.database.db
+    .select()
+    .from(mail_outbox)
+    .where(eq(mail_outbox.kind, 'order-confirmation'))
+    .orderBy(desc(mail_outbox.id));
+  return rows.filter((row) => row.subject.endsWith(` order #${orderId}`)).reverse();
+}
+/** The one order confirmation of the order, to `to`. */
+async function confirmationOf(t: TestApp, orderId: number, to: string) {
+  const rows = await confirmationsOf(t, orderId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.to_address).toBe(to);
+  return rows[0] as NonNullable<(typeof rows)[number]>;
+}
+
 const apps: TestApp[] = [];
 /** A fresh app whose clock the test moves. */
 async function freshApp(options: { cartHoldMs?: number } = {}) {
@@ -106,10 +132,13 @@ describe('claiming a pickup reward to completion', () => {
     const fetched = await call(t, 'GET', `/cart/${orderId}`, TOKENS.avaRewards);
     expect(fetched.json()).toEqual(created.json());
 
-    const done = await complete(t, orderId);
+    // Three taps at once: one completes it, the others answer as replays of the completed order.
+    const [done, ...racing] = await Promise.all([1, 2, 3].map(() => complete(t, orderId)));
+    if (!done) throw new Error('no answer');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe(ORDER_COMPLETED_MESSAGE);
     expect(done.json().order).toMatchObject({ status: 'completed', points_paid: 1000, current_points: 200 });
+    for (const other of racing) expect(other.json()).toEqual(done.json());
     expect(await tickets(t, 1211)).toEqual({ 0: 7 });
     const ledger = await ledgerOf(t, AVA, 204);
     expect(ledger.at(-1)).toMatchObject({
@@ -122,12 +151,37 @@ describe('claiming a pickup reward to completion', () => {
     const data = await call(t, 'GET', '/data', TOKENS.avaRewards);
     expect(data.json().current_points).toBe(200);
 
-    // Completing again answers the same and charges nothing.
+    // The holder is e-mailed the order (issue 29): in the offer's colour, with the totals as My Bag shows
+    // them (no cash lines: it cost no money), and the pickup's place and instructions.
+    const mail = await confirmationOf(t, orderId, 'ava@example.com');
+    expect(mail).toMatchObject({
+      subject: `Your Lakeshore Rewards order #${orderId}`,
+      to_name: 'Ava Lindqvist',
+      offer_id: 102,
+      partner_user_id: AVA,
+    });
+    const text = mail.text_body ?? '';
+    for (const line of [
+      'Your order has been received.',
+      `Order #${orderId}`,
+      'Lighthouse Sunset Cruise for Two · Pickup · Qty 1: 1,000 points',
+      'Order Points Total: 1,000 points',
+      'Payments\n\nPoints: 1,000 points',
+      'Where: Lighthouse Point Beach\nNorth Lakeshore Drive, Port Alder, WI 54290',
+      'Pickup Instructions: Check in at the boat launch 20 minutes before departure.\nThe captain confirms',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toMatch(/Cash|Shipping Address|When:/);
+    expect(mail.html_body).toContain('Lighthouse Sunset Cruise for Two');
+
+    // Completing again answers the same and charges nothing, and e-mails nothing more.
     const again = await complete(t, orderId);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(done.json());
     expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
     expect(await tickets(t, 1211)).toEqual({ 0: 7 });
+    expect(await confirmationsOf(t, orderId)).toHaveLength(1);
   });
 });
 
@@ -172,6 +226,7 @@ describe('completing with the chosen pickup slot (issue 27: one transaction)', (
     expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
     expect(await tickets(t, 1211)).toEqual({ 0: 8 });
     expect(await slotsOf(t, order.products[0].id)).toEqual([]);
+    expect(await confirmationsOf(t, orderId)).toEqual([]);
     // A shipped item has no slot to take.
     const { orderId: shippedId } = (await create(t, claim(1210))).json();
     expectError(
@@ -199,6 +254,8 @@ describe('completing with the chosen pickup slot (issue 27: one transaction)', (
     expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
     expect(await tickets(t, 1211)).toEqual({ 0: 8 });
     expect(await slotsOf(t, order.products[0].id)).toEqual([]);
+    // Nor is it confirmed: the e-mail comes with the completion's transaction or not at all.
+    expect(await confirmationsOf(t, orderId)).toEqual([]);
 
     // Tried again once the fault is gone: completed once, with the slot, which the answer shows.
     await t.database.db.execute(sql`drop trigger die_before_slot on item_dates`);
@@ -213,6 +270,13 @@ describe('completing with the chosen pickup slot (issue 27: one transaction)', (
     expect((await ledgerOf(t, AVA, 204)).length).toBe(ledger.length + 1);
     expect(await tickets(t, 1211)).toEqual({ 0: 7 });
     expect(await slotsOf(t, order.products[0].id)).toMatchObject([{ date: slot.date, time: slot.time }]);
+    // The confirmation names the slot as the venue's clock reads it, and the pickup point.
+    const text = (await confirmationOf(t, orderId, 'ava@example.com')).text_body ?? '';
+    expect(text).toContain(`When: ${formatSlot({ ...slot, timezone: 'America/Chicago' })}`);
+    expect(text).toMatch(/When: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(America\/Chicago\)/);
+    expect(text).toContain(
+      'Where: Lighthouse Point boat launch\nLighthouse Point Beach\nNorth Lakeshore Drive, Port Alder, WI 54290',
+    );
   });
 });
 
@@ -400,9 +464,22 @@ describe('claim rules', () => {
       country: 'US',
       zip_code: '54290',
     };
+    // An order that cost money shows the cash lines (the contract's one cash rule, decision 0033).
+    await t.database.db.update(orders).set({ price_paid: '39.00' }).where(eq(orders.id, orderId));
     const done = await complete(t, orderId, TOKENS.samStaff, { customer: address, distribute: '' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().order.customer).toEqual(address);
+    // Sam's confirmation: the address it ships to, as completed, and the cash next to the points.
+    const text = (await confirmationOf(t, orderId, 'sam@trailpass.example')).text_body ?? '';
+    for (const line of [
+      'Brew Trail Tee (S) · Ship · Qty 1: 120 points',
+      'Order Points Total: 120 points\n\nOrder Cash Total: $39.00',
+      'Points: 120 points\n\nCash: $39.00',
+      'Shipping Address\n\nSam Okafor\n1 Main St\nPort Alder, WI 54290\nUS',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain('Pickup');
     const credited = (await ledgerOf(t, SAM, 201)).at(-2)?.balance ?? 0;
     expect((await ledgerOf(t, SAM, 201)).at(-1)).toMatchObject({
       points: -120,
@@ -597,5 +674,9 @@ describe('parallel completes', () => {
       (o) => ids.includes(o.id) && o.status === 'completed',
     );
     expect(completed.map((o) => o.current_points).sort()).toEqual([300, 750]);
+    // One confirmation per completed order, none for the refused ones.
+    for (const id of ids) {
+      expect(await confirmationsOf(t, id)).toHaveLength(completed.some((o) => o.id === id) ? 1 : 0);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { toPlainText } from '@react-email/render';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import pino from 'pino';
@@ -17,6 +18,14 @@ import {
   type OutgoingMail,
   smtpTransport,
 } from '../src/modules/mail';
+import type { MailBrand } from '../src/modules/mail/branding';
+import {
+  helpRequestMail,
+  loginCodeMail,
+  orderConfirmationMail,
+  passLinkMail,
+  suggestionMail,
+} from '../src/modules/mail/messages';
 import { claimDueMail } from '../src/modules/mail/outbox';
 import { createMailSender, type MailSenderTuning } from '../src/modules/mail/sender';
 import { createTestApp, LogCapture, type SecondInstance, startSecondInstance, type TestApp } from './helpers';
@@ -392,4 +401,64 @@ describe('two server instances on one database', () => {
     // Every row claimed once (attempts 1) and sent.
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 200 }]);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The messages' templates alone (item 3): every message has both parts from one render, and the plain-text
+// part is what React Email's html-to-text default would make of the HTML, though it comes from its faster
+// converter (messages.tsx, decision 0035).
+
+const brand: MailBrand = {
+  offerName: 'Lakeshore Rewards',
+  colour: '#0B6E8A',
+  logoUrl: 'http://localhost:8080/pass/media/visit-lakeshore-horizontal.svg',
+};
+const messageSender = { name: 'Ava Lindqvist', email: 'ava@example.com' };
+const hostile = '<b>Dark mode</b> & <a href="https://evil.test">a map</a>\nsecond line';
+
+const messages = {
+  'pass link': () =>
+    passLinkMail(brand, { firstName: 'Ava', link: 'http://localhost:8080/pass/experiences?t=x' }),
+  'sign-in code': () => loginCodeMail(brand, { code: '123456', minutes: 10 }),
+  suggestion: () =>
+    suggestionMail(brand, { sender: messageSender, suggestion: hostile, priority: 'Important' }),
+  'help request': () =>
+    helpRequestMail(brand, {
+      sender: { name: null, email: null },
+      itemSelected: 'My Account',
+      question: hostile,
+      order: {
+        id: 9003,
+        status: 'completed',
+        purchasedOn: 'November 20, 2026',
+        items: ['Tee (S), 120 points'],
+      },
+    }),
+  'order confirmation': () =>
+    orderConfirmationMail(brand, {
+      orderId: 9012,
+      firstName: 'Ava',
+      items: [{ label: 'Lighthouse Sunset Cruise for Two', chip: 'Pickup', points: '1,000 points' }],
+      points: '1,000 points',
+      cash: '$39.00',
+      pickup: {
+        slot: 'Tuesday, November 24, 2026 at 4:00 PM (America/Chicago)',
+        where: ['Lighthouse Point boat launch', 'Lighthouse Point Beach'],
+        instructions: 'Check in 20 minutes before.\nThe captain confirms.',
+      },
+      shipTo: ['Ava Lindqvist', '12 Shore Rd', 'Port Alder, WI 54290', 'US'],
+    }),
+};
+
+describe('e-mail messages (issue 29)', () => {
+  it.each(Object.entries(messages))(
+    '%s: HTML in the offer’s colour and logo, and the same text html-to-text makes',
+    async (_, make) => {
+      const mail = await make();
+      expect(mail.html).toContain(brand.colour);
+      expect(mail.html).toContain(`src="${brand.logoUrl}"`);
+      expect(mail.text.length).toBeGreaterThan(50);
+      expect(mail.text).toBe(toPlainText(mail.html));
+    },
+  );
 });

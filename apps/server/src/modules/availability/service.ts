@@ -182,6 +182,14 @@ function checkedSlot(
   return { pickupPoint, entry: entry as NonNullable<typeof entry> };
 }
 
+/** A slot as taken: the venue's wall clock in its zone, and the pickup point (with its venue) when chosen. */
+export interface TakenPickupSlot {
+  date: string;
+  time: string;
+  timezone: string;
+  pickupPoint: { name: string; venueName: string; address: string | null } | null;
+}
+
 /**
  * The pickup slot of a cart's item, taken by PUT /cart/{orderId}/complete inside its own transaction (so a
  * completed pickup order never lacks the slot its holder chose): the reward's availability must offer it
@@ -199,7 +207,7 @@ export async function takePickupSlot(
     slot: PickupSlotChoice;
   },
   now: Date,
-): Promise<void> {
+): Promise<TakenPickupSlot> {
   const fieldName = (field: SlotField) => `pickupSlot${field === 'item' ? '' : `.${field}`}`;
   const rows = await listItemAvailability(tx, 'reward_item', [input.rewardItemId]);
   const item = splitByItem(rows, input.rewardItemId);
@@ -220,6 +228,13 @@ export async function takePickupSlot(
     pickupPointId: pickupPoint,
     now,
   });
+  const chosen = item.pickupPoints.find((candidate) => candidate.id === pickupPoint);
+  return {
+    date: input.slot.date,
+    time: input.slot.time,
+    timezone: entry.timezone,
+    pickupPoint: chosen ? { name: chosen.name, venueName: chosen.venue_name, address: chosen.address } : null,
+  };
 }
 
 /**

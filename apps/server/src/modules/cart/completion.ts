@@ -12,12 +12,15 @@ import {
   offers,
   order_items,
   orders,
+  partner_users,
   points_ledger,
   reward_items,
   reward_stock_takes,
   sessions,
+  venues,
 } from '../../db/schema';
 import type { DealForOrdering } from '../data/domain';
+import { type MailBrandJson, mailBrandJsonSql } from '../mail/branding';
 import { type OrderRowsJson, orderRowsJsonSql } from '../orders/repository';
 import { ledgerAppendCtes, ledgerLockSql } from '../points/ledger';
 import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
@@ -52,6 +55,16 @@ export interface CompletionPlan {
   pending: Record<string, number>;
   /** Postgres' max_connections: no more completions than that can be in flight at once. */
   maxConnections: number;
+  /** For a draft: what its order confirmation e-mail needs besides the order (issue 29); else null. */
+  mail: OrderMailContext | null;
+}
+
+/** What the order confirmation takes from outside the order, read with the plan so that it costs no read. */
+export interface OrderMailContext {
+  holder: { email: string; first_name: string; last_name: string } | null;
+  brand: MailBrandJson | null;
+  /** The reward's venue (where a pickup is collected when no pickup point is chosen). */
+  venue: { name: string; address: string | null } | null;
 }
 
 const SESSION_FIELDS = Object.fromEntries(
@@ -76,7 +89,15 @@ export const completionPlanSql = (p: Placeholders<'orderId' | 'tokenHash'>) =>
     (select coalesce(jsonb_object_agg(t.k, t.n), '{}'::jsonb) from (
       select stock_key as k, count(*)::int as n from ${reward_stock_takes}
       where reward_item_id = ord.reward_item_id group by stock_key) t) as pending,
-    current_setting('max_connections')::int as max_connections
+    current_setting('max_connections')::int as max_connections,
+    -- Only a draft is completed and confirmed by e-mail: replays and refusals do not read this.
+    case when ord.status = 'draft' then jsonb_build_object(
+      'holder', (select jsonb_build_object('email', u.email, 'first_name', u.first_name,
+          'last_name', u.last_name) from ${partner_users} u where u.id = s.partner_user_id),
+      'brand', ${mailBrandJsonSql(sql`s.offer_id`)},
+      'venue', (select jsonb_build_object('name', v.name, 'address', v.address) from ${reward_items} r
+          join ${venues} v on v.id = r.venue_id where r.id = ord.reward_item_id)
+    ) end as mail
     from ${sessions} s
     left join lateral (
       select o.id, o.status,
@@ -97,8 +118,10 @@ const planStatement = preparedSql<'orderId' | 'tokenHash', Record<string, unknow
 /**
  * Everything a completion decides with, in one read before its transaction (also the request's session,
  * decision 0023 round three): the order, its items, the reward, the offer's payment terms, the holder's
- * balances and the reward's pending takes. What can change meanwhile is checked again under the locks: the
- * order's state (lockForCompletion), and the item, the balance and the stock (changeForCompletion). A
+ * balances, the reward's pending takes, and for a draft what its order confirmation needs (the holder's
+ * address, the offer's brand, the reward's venue: issue 29). What can change meanwhile is checked again under
+ * the locks: the order's state (lockForCompletion), and the item, the balance and the stock
+ * (changeForCompletion). A
  * completed order's answer is not read here: a replay reads it after (loadOrderRows), as Postgres would
  * otherwise set up its seven parts on every completion's plan read (a tenth of the completion's Postgres
  * CPU, decision 0016).
@@ -129,6 +152,7 @@ export async function readCompletionPlan(
     balances: row.balances as Record<string, number>,
     pending: row.pending as Record<string, number>,
     maxConnections: Number(row.max_connections),
+    mail: (row.mail as OrderMailContext | null) ?? null,
   };
 }
 const NO_PLAN: Omit<CompletionPlan, 'session'> = {
@@ -140,6 +164,7 @@ const NO_PLAN: Omit<CompletionPlan, 'session'> = {
   balances: {},
   pending: {},
   maxConnections: 0,
+  mail: null,
 };
 
 /**
@@ -158,13 +183,13 @@ type LockInputs = 'orderId' | 'partnerUserId' | 'offerId' | 'dealId' | 'stockLoc
  * found the order to be the holder's; the locked row is checked again.
  */
 export const completionLockSql = (p: Placeholders<LockInputs>) => sql`with o as materialized (
-      select o.id, o.status, o.expires_at, o.customer, o.distribute, o.partner_user_id, o.offer_id
+      select o.id, o.status, o.expires_at, o.customer, o.distribute, o.price_paid, o.partner_user_id, o.offer_id
       from (select * from ${orders} it where it.id = ${p.orderId}::int offset 0) o
       for update
     )
     select jsonb_build_object('id', o.id, 'status', o.status,
         'expires_at', floor(extract(epoch from o.expires_at) * 1000)::float8,
-        'customer', o.customer, 'distribute', o.distribute) as "order",
+        'customer', o.customer, 'distribute', o.distribute, 'price_paid', o.price_paid::text) as "order",
       case when ${p.dealId}::int is not null then ${ledgerLockSql(p.partnerUserId, p.dealId)} end as ledger_lock,
       case ${p.turn}::text
         when 'shared' then pg_advisory_xact_lock_shared(${p.stockLock}::bigint)
@@ -187,6 +212,8 @@ export interface LockedOrder {
   expires_at: number | null;
   customer: Record<string, unknown>;
   distribute: Record<string, unknown> | null;
+  /** Money as text, `0.00` (the order confirmation's cash lines). */
+  price_paid: string;
 }
 
 /**

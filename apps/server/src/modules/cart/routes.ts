@@ -173,7 +173,8 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
         summary: 'Complete the order: points debited, stock taken, once (spec 7, Complete)',
         description:
           `${WHO} ${EXPIRED} 422 "${NOT_ENOUGH_POINTS_MESSAGE}" or "${SHIPPING_INFO_MESSAGE}" (spec 5); 409 ` +
-          `"${SOLD_OUT_MESSAGE}". Repeating it for a completed order answers the same without charging again.`,
+          `"${SOLD_OUT_MESSAGE}". Repeating it for a completed order answers the same without charging again. ` +
+          'The holder is e-mailed an order confirmation once, when the order is completed.',
         tags: ['cart'],
         params: cartParams,
         querystring: cartQuery,
@@ -184,6 +185,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
     async (request, reply) =>
       completeCart(
         context.db,
+        context.mail,
         {
           tokenHash: tokenHashOf(request),
           holderOf: (session) => {

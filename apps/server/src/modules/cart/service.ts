@@ -21,8 +21,9 @@ import type { AppDb, DbExecutor } from '../../db/client';
 import type { AttributeSnapshot, DeliveryMethod } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
-import { takePickupSlot } from '../availability/service';
+import { type TakenPickupSlot, takePickupSlot } from '../availability/service';
 import { type DealForOrdering, headlinePointsDeal, iso } from '../data/domain';
+import type { MailSettings } from '../mail';
 import { toOrders } from '../orders/mappers';
 import { findHolderOrder, loadOrderRows, type OrderRows, orderRowsFromJson } from '../orders/repository';
 import { currentBalance } from '../points/ledger';
@@ -34,6 +35,7 @@ import {
   readCompletionPlan,
   type StockTurn,
 } from './completion';
+import { type ConfirmationTarget, confirmationTarget, enqueueOrderConfirmation } from './confirmation';
 import { grantReward, grantsToOrder } from './grants';
 import {
   type CartItemRow,
@@ -435,9 +437,13 @@ export async function keepAlive(
  *
  * Completions of one reward do not wait for each other while plenty is left: they share the reward's stock
  * lock, and take without waiting for its row (completion.ts). Near the end of the stock they take turns.
+ *
+ * The holder's order confirmation e-mail is enqueued in the same transaction (confirmation.ts, issue 29), so a
+ * replay sends none.
  */
 export async function completeCart(
   db: AppDb,
+  mail: MailSettings,
   request: { tokenHash: string; holderOf: (session: PassSession | null) => HolderSession },
   orderId: number,
   body: CompleteCartRequest,
@@ -457,7 +463,8 @@ export async function completeCart(
     if (!plan.order) throw notFound();
     if (plan.order.status === 'completed') break;
     const ids = { orderId, partnerUserId: holder.partnerUserId, offerId: holder.offerId };
-    const outcome = await completeInTransaction(db, ids, body, plan, { now, clock, exclusive });
+    const confirmation = confirmationTarget(plan, mail);
+    const outcome = await completeInTransaction(db, ids, body, plan, confirmation, { now, clock, exclusive });
     if (typeof outcome === 'object') {
       answer = outcome.answer;
       break;
@@ -484,6 +491,7 @@ async function completeInTransaction(
   ids: { orderId: number; partnerUserId: number; offerId: number },
   body: CompleteCartRequest,
   plan: CompletionPlan,
+  confirmation: ConfirmationTarget | null,
   time: { now: Date; clock: () => Date; exclusive: boolean },
 ): Promise<{ answer: OrderRows | null } | 'changed' | 'take-turns'> {
   const [item, ...more] = plan.items;
@@ -561,8 +569,9 @@ async function completeInTransaction(
     if (change.taken !== 1) throw conflict(SOLD_OUT_MESSAGE);
     // The chosen pickup slot, in this transaction: no completed pickup order without it (a refusal rolls
     // the debit and the order back).
+    let slot: TakenPickupSlot | null = null;
     if (body.pickupSlot) {
-      await takePickupSlot(
+      slot = await takePickupSlot(
         tx,
         {
           partnerUserId: ids.partnerUserId,
@@ -575,6 +584,17 @@ async function completeInTransaction(
       );
     }
     await grantReward(tx, ids.orderId, reward, item, time.now);
+    // Last, once nothing else can refuse: the holder's order confirmation, from what is at hand.
+    if (confirmation) {
+      await enqueueOrderConfirmation(tx, confirmation, {
+        ...ids,
+        items: plan.items,
+        pricePaid: order.price_paid,
+        customer,
+        distribute,
+        slot,
+      });
+    }
     return { answer: change.answer ? orderRowsFromJson(change.answer) : null };
   });
 }

@@ -70,9 +70,20 @@ export function Heading({ children }: { children: ReactNode }) {
 }
 
 /**
- * Text someone typed, set off in a box, its line breaks kept as line breaks (`<br>`, which the plain-text
- * part turns back into new lines). It is text: React escapes it, so markup in it shows as typed.
+ * Text with its line breaks kept as line breaks (`<br>`, which the plain-text part turns back into new
+ * lines). It is text: React escapes it, so markup in it shows as typed.
  */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered.
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+
+/** Text someone typed, set off in a box, its line breaks kept (Lines). */
 export function Quote({ text }: { text: string }) {
   return (
     <Text
@@ -86,13 +97,7 @@ export function Quote({ text }: { text: string }) {
         margin: '8px 0',
       }}
     >
-      {text.split(/\r\n|\r|\n/).map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered.
-        <Fragment key={index}>
-          {index > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
+      <Lines lines={text.split(/\r\n|\r|\n/)} />
     </Text>
   );
 }
