@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section } from '@react-email/components';
 import type { MailBrand } from '../branding';
 import { Detail, Heading, Layout, Lines, Paragraph } from './Layout';
