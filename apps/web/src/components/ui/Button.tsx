@@ -23,7 +23,6 @@ export function Button(props: ButtonLook & ComponentProps<'button'>) {
   const { look, rest } = splitLook(props);
   const { className, children, type = 'button', ...button } = rest;
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is the caller's, "button" by default
     <button type={type} className={buttonClass(look, className)} {...button}>
       <Content {...look}>{children}</Content>
     </button>

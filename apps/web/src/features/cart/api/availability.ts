@@ -5,13 +5,11 @@ import {
   type AvailableTime,
   type AvailableTimesResponse,
   apiPaths,
-  type ItemDatesResponse,
   type PickupPoint,
   type PickupPointsResponse,
 } from '@trailpass/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import type { PickupSlot } from '../cart-store';
 
 /**
  * Spec 7 Availability for a pickup reward (decision 0017): its pickup points, the dates still ahead at

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type Address,
   apiPaths,
   type DistributionRequest,
   type DistributionResponse,
