@@ -3,7 +3,7 @@
 // LOG_LEVEL=info and TRUST_PROXY=true, every request from a client address of its own (X-Forwarded-For, as the
 // hot reads are measured), its log written to a file. A second server with LOG_LEVEL=silent gives the 404's
 // rate without request logging, for what one log line a request costs. The load comes from light-load.mjs,
-// not autocannon, whose own work per answer capped a 108 kB file at a few hundred a second (decision 0035).
+// not autocannon, whose own work per answer capped a 108 kB file at a few hundred a second (decision 0036).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -320,7 +320,7 @@ describe('the built app from memory (issue 28)', () => {
    * The web build as @fastify/static served it before issue 28 (with the app's error handler, for its 412):
    * what every answer of a file is compared with. Without the app's compress plugin, which had nothing to do
    * for a file with compressed siblings, and did two odd things to the others' streams, which the app no
-   * longer does (decision 0035): it marked the 304 of a file without siblings (the icons) as compressed in the
+   * longer does (decision 0036): it marked the 304 of a file without siblings (the icons) as compressed in the
    * client's encoding, and compressed small files of a compressible type without siblings (none in a build).
    */
   async function staticAsBefore(): Promise<FastifyInstance> {

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 
 /**
- * The web build, read once at start-up and answered from memory (issue 28, decision 0035): every file with
+ * The web build, read once at start-up and answered from memory (issue 28, decision 0036): every file with
  * its precompressed siblings, each with the bytes and the headers @fastify/send made from the file's stat, so
  * that an answer needs no filesystem call. The answers are those @fastify/static gave for the build with
  * `preCompressed: true` (the negotiation, ETag, Last-Modified, 304, 412, Range, 206 and 416), byte for byte:

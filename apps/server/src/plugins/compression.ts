@@ -93,7 +93,7 @@ async function compressOnThread(request: FastifyRequest, reply: FastifyReply, pa
   const plain = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
   // A short answer goes on as it came: Node writes a string in one piece with the headers, where a Buffer went
   // beside them in a writev of its own; the 404 of an unknown path served 1.25 times as many answers a second
-  // with its string kept (paired runs, decision 0035).
+  // with its string kept (paired runs, decision 0036).
   if (plain.length < COMPRESS_THRESHOLD) return payload;
   if (plain.length > WHOLE_CEILING) return plain;
   let bytes: Buffer;

@@ -47,7 +47,7 @@ export function errorPayload(code: ErrorCode, message: string, fields?: Record<s
 /**
  * What an error answer says: an ApiError, or the same fields as a plain object where no error was thrown
  * (the 404 of a path nothing serves, which has no use for the stack trace an Error records: making one was a
- * tenth of that answer's time; decision 0035).
+ * tenth of that answer's time; decision 0036).
  */
 export type ErrorAnswer = Pick<ApiError, 'statusCode' | 'code' | 'message' | 'fields'>;
 

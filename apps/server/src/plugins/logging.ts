@@ -82,7 +82,7 @@ export function loggerOptions(settings: LoggerSettings | false | undefined): Fas
   if (settings === false || settings === undefined) return false;
   const transport = settings.pretty && !settings.stream ? prettyTransport() : undefined;
   // Standard output written asynchronously, in pieces of 4 kB or more and at least every quarter of a second
-  // (pino's asynchronous logging), instead of a write per line on the event loop (decision 0035). pino writes
+  // (pino's asynchronous logging), instead of a write per line on the event loop (decision 0036). pino writes
   // what is left when the process exits; a process killed outright loses up to that quarter of a second.
   const stream =
     settings.stream ??
@@ -128,7 +128,7 @@ const requestLineLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
 /**
  * The app logger's child for the request lines: without pino's redaction paths, since every field of the line
  * is made by OneLinePerRequest from the request (the URL through redactTokenInUrl) and none is an object a
- * token could hide in. Walking the paths was about a fifth of the line's cost (decision 0035).
+ * token could hide in. Walking the paths was about a fifth of the line's cost (decision 0036).
  */
 function requestLineLogger(appLogger: FastifyBaseLogger): FastifyBaseLogger {
   let logger = requestLineLoggers.get(appLogger);
@@ -144,7 +144,7 @@ function requestLineLogger(appLogger: FastifyBaseLogger): FastifyBaseLogger {
  * (tokens redacted, as above), the route, the client's address, the status and the time taken in ms, as fields
  * of the line itself; at error level, with the error, when the answer failed. Fastify wrote two lines per
  * request, one as it came in and one as it went (issue 28 measured the 404 at 2,975 req/s with them and 4,644
- * without; decision 0035). Its other lines are as before.
+ * without; decision 0036). Its other lines are as before.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

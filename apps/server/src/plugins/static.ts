@@ -110,7 +110,7 @@ interface Build {
  * The built web app under /pass/ (precompressed files chosen by Accept-Encoding), media under /pass/media/,
  * history-mode fallback to index.html, and the one JSON 404 for everything else.
  *
- * The build is read once, here (build-files.ts, decision 0035): a file, a page without first answers, an
+ * The build is read once, here (build-files.ts, decision 0036): a file, a page without first answers, an
  * unknown API path and a missing file are all answered without a filesystem call. Only media, which imports
  * add to while the server runs, are still looked up on disk by @fastify/static.
  */
