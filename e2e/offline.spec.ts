@@ -29,7 +29,8 @@ const test = base.extend<object, { offlineServer: OfflineServer }>({
     async ({}, use) => {
       const webDist = mkdtempSync(join(tmpdir(), 'trailpass-offline-web-'));
       cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
-      const server = await startOwnServer({ WEB_DIST: webDist });
+      // Imported now: the running ticket this journey opens offline lasts 10 minutes from the import.
+      const server = await startOwnServer({ WEB_DIST: webDist }, { fresh: true });
       await use({ ...server, webDist });
       await server.stop();
       rmSync(webDist, { recursive: true, force: true });

@@ -52,10 +52,20 @@ export function testOnOwnServer(env: Record<string, string> = {}) {
   });
 }
 
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * `fresh`: migrate and import the demo now instead of copying the run's demo database, for a journey that
+ * reads demo state relative to the import's time (Ava's running ticket hides 10 minutes after the import,
+ * and a full run's later journeys start more than 10 minutes after the run's database was made).
+ */
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  options: { fresh?: boolean } = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-own-'));
   const template = process.env.E2E_TEMPLATE_DIR;
-  if (template && existsSync(join(template, 'pglite'))) cpSync(template, dataDir, { recursive: true });
+  if (!options.fresh && template && existsSync(join(template, 'pglite'))) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
