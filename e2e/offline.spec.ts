@@ -227,10 +227,12 @@ test('a new build of the worker waits until every page of the old one is closed,
     // A run-time cache of an older version of the worker, which the next worker to activate must delete.
     await page.evaluate(() => caches.open('trailpass-api-v0'));
 
-    // The next build: another sw.js (served as it is, without the compressed copies of this build).
+    // The next build: another sw.js (served as it is, without the compressed copies of this build),
+    // deployed as any build is: the server starts again, as it reads the build once, at start-up.
     writeFileSync(swPath, `${thisBuild}\n// the next build\n`);
     rmSync(`${swPath}.br`, { force: true });
     rmSync(`${swPath}.gz`, { force: true });
+    await offlineServer.restart();
     const update = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();

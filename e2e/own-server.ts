@@ -17,6 +17,8 @@ export interface OwnServer {
   /** The server's DATA_DIR: its e-mails are .eml files under `mail/` (no SMTP_URL). */
   dataDir: string;
   stop: () => Promise<void>;
+  /** Stops the server and starts it again on the same port and database, as a deploy does. */
+  restart: () => Promise<void>;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -76,9 +78,37 @@ export async function startOwnServer(
     DATA_DIR: dataDir,
   };
   delete childEnv.DATABASE_URL;
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server = await spawnServer(childEnv, baseURL);
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (!server.ready) {
+    await stop();
+    throw new Error('A journey’s own server did not start.');
+  }
+  return {
+    baseURL,
+    dataDir,
+    stop,
+    // A deploy: the same port and database, a new process that reads the build again.
+    async restart() {
+      await server.stop();
+      server = await spawnServer(childEnv, baseURL);
+      if (!server.ready) throw new Error('A journey’s own server did not start again.');
+    },
+  };
+}
+
+/** `npm start`'s server as a child process, once it answers (`ready`), or once it gave up. */
+async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  baseURL: string,
+): Promise<{ ready: boolean; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: childEnv,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -86,20 +116,18 @@ export async function startOwnServer(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
   };
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${baseURL}/pass/login`);
-      if (response.ok) return { baseURL, dataDir, stop };
+      if (response.ok) return { ready: true, stop };
     } catch {
       // Not listening yet.
     }
     await new Promise((done) => setTimeout(done, 250));
   }
   await stop();
-  throw new Error('A journey’s own server did not start.');
+  return { ready: false, stop };
 }
