@@ -3,10 +3,10 @@ import {
   LOGIN_CODE_WRONG_MESSAGE,
   LOGIN_NOT_FOUND_MESSAGE,
 } from '@trailpass/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mail_outbox } from '../src/db/schema';
-import { api, createTestApp, mintVisitor, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, lastMail, mintVisitor, outboxSize, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 /** A visitor session of the public signed-out guest link: where a browser opening that link signs in. */
@@ -323,17 +323,6 @@ describe('logs', () => {
   });
 });
 
-/** The newest e-mail of a kind to an address, as the outbox holds it until it is sent. */
-async function lastMail(kind: string, to: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(mail_outbox)
-    .where(eq(mail_outbox.kind, kind))
-    .orderBy(desc(mail_outbox.id));
-  expect(row?.to_address).toBe(to);
-  return row as NonNullable<typeof row>;
-}
-const outboxSize = async () => (await t.database.db.select().from(mail_outbox)).length;
 const codeIn = (text: string | null) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
 describe('verified sign-in on an offer with login_verification email_code (issue 29)', () => {
@@ -347,7 +336,7 @@ describe('verified sign-in on an offer with login_verification email_code (issue
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ code_sent: true, expires_at: expect.any(String) });
     expect(await partnerUserOf(visitor)).toBeNull();
-    const mail = await lastMail('login-code', 'harper@example.com');
+    const mail = await lastMail(t, 'login-code', 'harper@example.com');
     expect(mail.subject).toMatch(/^\d{6} is your Harbor Check-In Pass sign-in code$/);
     const code = codeIn(mail.text_body);
     expect(mail.html_body).toContain(code);
@@ -375,7 +364,7 @@ describe('verified sign-in on an offer with login_verification email_code (issue
   it('ends the code after 5 wrong tries, and after 10 minutes', async () => {
     const visitor = await mintVisitor(t.app, TOKENS.guestHarbor);
     await sendCode(visitor);
-    const code = codeIn((await lastMail('login-code', 'harper@example.com')).text_body);
+    const code = codeIn((await lastMail(t, 'login-code', 'harper@example.com')).text_body);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await enterCode(visitor, wrong)).json().error.message).toBe(LOGIN_CODE_WRONG_MESSAGE);
@@ -385,7 +374,7 @@ describe('verified sign-in on an offer with login_verification email_code (issue
     expect(await partnerUserOf(visitor)).toBeNull();
 
     await sendCode(visitor);
-    const fresh = codeIn((await lastMail('login-code', 'harper@example.com')).text_body);
+    const fresh = codeIn((await lastMail(t, 'login-code', 'harper@example.com')).text_body);
     const start = clock;
     clock = new Date(start.getTime() + 10 * 60_000 + 1);
     try {
@@ -397,12 +386,12 @@ describe('verified sign-in on an offer with login_verification email_code (issue
   });
 
   it('leaves offers without verification as the spec says: the e-mail alone signs in, no e-mail sent', async () => {
-    const before = await outboxSize();
+    const before = await outboxSize(t);
     const visitor = await mintVisitor(t.app);
     expect((await login(visitor, { email: 'ava@example.com' })).json().partner_user).toMatchObject({
       id: 1001,
     });
-    expect(await outboxSize()).toBe(before);
+    expect(await outboxSize(t)).toBe(before);
   });
 
   it('refuses a malformed code (400) and changes nothing', async () => {
@@ -420,16 +409,16 @@ describe('POST /login/lost-link (issue 29)', () => {
 
   it('answers the same for a holder and a stranger, and e-mails only the holder a link that opens their pass', async () => {
     const visitor = await mintVisitor(t.app);
-    const before = await outboxSize();
+    const before = await outboxSize(t);
     const stranger = await ask(visitor, 'nobody@example.com');
     expect(stranger.statusCode).toBe(200);
     expect(stranger.json()).toEqual(ANSWER);
-    expect(await outboxSize()).toBe(before);
+    expect(await outboxSize(t)).toBe(before);
 
     const holder = await ask(visitor, 'Noah@Example.com');
     expect(holder.json()).toEqual(ANSWER);
-    expect(await outboxSize()).toBe(before + 1);
-    const mail = await lastMail('pass-link', 'noah@example.com');
+    expect(await outboxSize(t)).toBe(before + 1);
+    const mail = await lastMail(t, 'pass-link', 'noah@example.com');
     expect(mail.subject).toBe('Your link to Lakeshore Brew Trail');
     const link = /http:\/\/localhost:8080\/pass\/experiences\?t=[A-Za-z0-9_-]+/.exec(
       mail.text_body ?? '',

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase, openTestDatabase } from '../src/db/client';
 import { importPassDocument, importPassFile, loadPassFile, type PassDocument } from '../src/db/import';
-import { order_items, order_products, orders } from '../src/db/schema';
+import { mail_outbox, order_items, order_products, orders } from '../src/db/schema';
 import { staleHolderSnapshots } from '../src/modules/data/holder-snapshots';
 import { REPO_ROOT } from '../src/plugins/env';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
@@ -279,4 +279,20 @@ export async function mintVisitor(
   const res = await api(app, 'POST', '/sessions/visitor', publicToken);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { token: string }).token;
+}
+
+/** The newest outbox row of `kind`, which must be addressed to `to` (issue 29): what would be sent. */
+export async function lastMail(t: TestApp, kind: string, to: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(mail_outbox)
+    .where(eq(mail_outbox.kind, kind))
+    .orderBy(desc(mail_outbox.id));
+  expect(row?.to_address).toBe(to);
+  return row as NonNullable<typeof row>;
+}
+
+/** How many e-mails the outbox holds. */
+export async function outboxSize(t: TestApp): Promise<number> {
+  return (await t.database.db.select().from(mail_outbox)).length;
 }

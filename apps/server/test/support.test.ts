@@ -1,12 +1,11 @@
 import { EMAIL_SENT_MESSAGE, partnerUser, supportReceipt } from '@trailpass/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import {
   help_requests,
-  mail_outbox,
   offers,
   partner_users,
   partners,
@@ -18,7 +17,7 @@ import { DEFAULT_MAIL_FROM } from '../src/modules/mail';
 import { composeMail } from '../src/modules/mail/sender';
 import { HELP_REQUEST_SENT_MESSAGE } from '../src/modules/support/service';
 import { dumpDatabase } from './db/fixtures';
-import { api, createTestApp, expectError, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, expectError, lastMail, outboxSize, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 
@@ -82,18 +81,6 @@ const phoneOf = async (id: number) =>
       .from(partner_users)
       .where(eq(partner_users.id, id))
   )[0]?.phone;
-
-/** The newest outbox row of `kind`, which must be addressed to `to` (issue 29). */
-async function lastMail(kind: string, to: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(mail_outbox)
-    .where(eq(mail_outbox.kind, kind))
-    .orderBy(desc(mail_outbox.id));
-  expect(row?.to_address).toBe(to);
-  return row as NonNullable<typeof row>;
-}
-const outboxSize = async () => (await t.database.db.select().from(mail_outbox)).length;
 
 /** The refusals every holder write shares: who may call, with the body otherwise valid. */
 async function expectHolderGuard(send: (token: string, userId: number) => Promise<Res>) {
@@ -163,7 +150,7 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
     // Offer 101 has its own support_email; 102 has none, so its partner's is used.
     const text = 'A map of every stop.\nAnd dark mode, please.';
     expect((await suggest(TOKENS.avaBrew, 1001, suggestion({ suggestion: text }))).statusCode).toBe(200);
-    const yes = await lastMail('suggestion', 'brewtrail@visitlakeshore.example');
+    const yes = await lastMail(t, 'suggestion', 'brewtrail@visitlakeshore.example');
     expect(yes).toMatchObject({
       offer_id: 101,
       partner_user_id: 1001,
@@ -184,7 +171,7 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
       suggestion({ offerId: 102, contactPermission: 0, priority: 'Nice to Have' }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const no = await lastMail('suggestion', 'support@visitlakeshore.example');
+    const no = await lastMail(t, 'suggestion', 'support@visitlakeshore.example');
     expect(no).toMatchObject({ offer_id: 102, reply_to_address: null, reply_to_name: null });
     expect(no.text_body).toContain('Contact permission: No');
     // Without permission their address is not passed on at all.
@@ -206,7 +193,7 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
         .set({ first_name: 'Ava', last_name: 'Lindqvist' })
         .where(eq(partner_users.id, 1001));
     }
-    const row = await lastMail('suggestion', 'brewtrail@visitlakeshore.example');
+    const row = await lastMail(t, 'suggestion', 'brewtrail@visitlakeshore.example');
     // The holder's words are text: escaped in the HTML part, as typed in the plain-text part.
     expect(row.html_body).not.toMatch(/<script|<b>|<a href="https:\/\/evil/);
     expect(row.html_body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -228,7 +215,7 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
   });
 
   it('is only stored when neither the offer nor its partner has a support address', async () => {
-    const before = await outboxSize();
+    const before = await outboxSize(t);
     await t.database.db.update(offers).set({ support_email: null }).where(eq(offers.id, 102));
     await t.database.db.update(partners).set({ support_email: null }).where(eq(partners.id, 1));
     try {
@@ -243,12 +230,12 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
         .set({ support_email: 'support@visitlakeshore.example' })
         .where(eq(partners.id, 1));
     }
-    expect(await outboxSize()).toBe(before);
+    expect(await outboxSize(t)).toBe(before);
   });
 
   it('refuses bad input with 400, ids that are not the session’s with 404, and stores nothing', async () => {
     const before = await dumpDatabase(t.database.db);
-    const mailBefore = await outboxSize();
+    const mailBefore = await outboxSize(t);
     for (const payload of [
       {},
       suggestion({ suggestion: '' }),
@@ -301,7 +288,7 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
       'not_found',
     );
     expect(await dumpDatabase(t.database.db)).toEqual(before);
-    expect(await outboxSize()).toBe(mailBefore);
+    expect(await outboxSize(t)).toBe(mailBefore);
   });
 });
 
@@ -347,7 +334,7 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
   it('e-mails it to the support address with the order it names, reply-to the holder who agreed to contact (issue 29)', async () => {
     const res = await needHelp(TOKENS.avaBrew, 1001, helpRequest({ orderId: 9003 }));
     expect(res.statusCode, res.body).toBe(200);
-    const ava = await lastMail('help-request', 'brewtrail@visitlakeshore.example');
+    const ava = await lastMail(t, 'help-request', 'brewtrail@visitlakeshore.example');
     expect(ava).toMatchObject({
       offer_id: 101,
       partner_user_id: 1001,
@@ -367,7 +354,7 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
       helpRequest({ partnerUserId: 1003, itemSelected: 'Other' }),
     );
     expect(noah.statusCode, noah.body).toBe(200);
-    const noahMail = await lastMail('help-request', 'brewtrail@visitlakeshore.example');
+    const noahMail = await lastMail(t, 'help-request', 'brewtrail@visitlakeshore.example');
     expect(noahMail).toMatchObject({ partner_user_id: 1003, reply_to_address: null });
     expect(noahMail.text_body).not.toContain('noah@example.com');
     expect(noahMail.text_body).not.toContain('Order #');
@@ -377,14 +364,14 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
       helpRequest({ partnerId: 942, partnerUserId: 1004, partnerName: 'Harbor Town Tourism' }),
     );
     expect(harper.statusCode, harper.body).toBe(200);
-    expect(await lastMail('help-request', 'help@harbortown.example')).toMatchObject({
+    expect(await lastMail(t, 'help-request', 'help@harbortown.example')).toMatchObject({
       reply_to_address: 'harper@example.com',
     });
   });
 
   it('refuses bad input with 400, an order or ids that are not the holder’s with 404, and stores nothing', async () => {
     const before = await dumpDatabase(t.database.db);
-    const mailBefore = await outboxSize();
+    const mailBefore = await outboxSize(t);
     for (const payload of [
       {},
       helpRequest({ question: '' }),
@@ -418,7 +405,7 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
     expectError(await needHelp(TOKENS.avaRewards, 1001, helpRequest({ orderId: 9003 })), 404, 'not_found');
     await expectHolderGuard((token, userId) => needHelp(token, userId, helpRequest()));
     expect(await dumpDatabase(t.database.db)).toEqual(before);
-    expect(await outboxSize()).toBe(mailBefore);
+    expect(await outboxSize(t)).toBe(mailBefore);
   });
 });
 

@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
-  type Address,
+  addressLines,
   type CartOrder,
   COMPLETION_BLOCK_MESSAGES,
   completionBlock,
@@ -60,17 +60,6 @@ function pointsFromData(data: DataResponse | undefined, dealId: number | null): 
   if (!data) return 0;
   const deal = dealId === null ? undefined : data.deals.find((candidate) => candidate.id === dealId);
   return deal?.current_points ?? data.current_points;
-}
-
-function addressLines(address: Address | null): string[] {
-  if (!address) return [];
-  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.state, address.zip_code].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [name, address.address, address.address_2, cityLine, address.country].filter(
-    (line): line is string => typeof line === 'string' && line.trim() !== '',
-  );
 }
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'Item' : 'Items'}`;
@@ -225,7 +214,8 @@ function OrderReview({
 
   const shipTo = order.distribute ?? order.customer;
   // A name alone is no address: ask for it.
-  const shipLines = shipTo?.address?.trim() ? addressLines(shipTo) : [];
+  // None without a street address: a name alone asks for the shipping information.
+  const shipLines = addressLines(shipTo);
   const busy = complete.isPending || remove.isPending || completedOrder;
 
   return (
