@@ -1,0 +1,4 @@
+export * from './audit';
+export * from './common';
+export * from './holders';
+export * from './staff';
