@@ -2,6 +2,8 @@ import { API_BASE, LOGIN_CODE_TTL_MINUTES, ORDER_HOLD_MS } from '@trailpass/cont
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { type ConsoleOptions, registerConsole } from './console';
+import type { ConsoleContext } from './console/context';
 import type { AppDb } from './db/client';
 import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -69,6 +71,15 @@ export interface BuildAppOptions {
    * a mail sender hands the outbox's messages to while the app is up. No transport, no sender (most tests).
    */
   mail?: { settings?: MailSettings; transport?: MailTransport; tuning?: MailSenderTuning } | undefined;
+  /** The partner console (issue 30): its secret, lockout and auth rate limits (defaults: see console/). */
+  console?: ConsoleOptions | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The partner console's context: its better-auth instance (the CLI and tests use it). */
+    console: ConsoleContext;
+  }
 }
 
 /** The whole server (plugins and routes), not listening. */
@@ -164,6 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await productsRoutes(scope, context);
     await messageListsRootRoutes(scope, context);
   });
+
+  // The partner console's API (issue 30): its own scope, cookie sessions and error shape.
+  app.decorate('console', await registerConsole(app, context, options.console));
 
   await registerStatic(app, {
     webDist: webDistExists(options.webDist) ? options.webDist : undefined,

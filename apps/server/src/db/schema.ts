@@ -1419,3 +1419,181 @@ export const ballotsRelations = relations(ballots, ({ one }) => ({
   poll: one(polls, { fields: [ballots.poll_id], references: [polls.id] }),
   option: one(poll_options, { fields: [ballots.option_id], references: [poll_options.id] }),
 }));
+
+// ---------------------------------------------------------------------------------------------------------
+// partner console (issue 30, decision 0037)
+//
+// Staff accounts are better-auth's tables (user, session, account, verification, twoFactor, rateLimit),
+// under console_* names. Their TypeScript property names are better-auth's field names (camelCase), not the
+// column names as elsewhere in this file, because better-auth's Drizzle adapter reads and writes them by
+// those names; the columns are snake_case as everywhere. Ids are better-auth's generated strings.
+
+/** The staff roles of one partner's membership (the contract's PARTNER_ROLES). */
+export const CONSOLE_PARTNER_ROLES = ['viewer', 'manager', 'owner'] as const;
+export type ConsolePartnerRole = (typeof CONSOLE_PARTNER_ROLES)[number];
+
+export const console_users = pgTable(
+  'console_users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lower-case: better-auth lower-cases the address at sign-up and sign-in. */
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** better-auth's twoFactor plugin. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Trailpass's own staff: every partner, without a membership. Unknown to better-auth (its default). */
+    isProviderAdmin: boolean('is_provider_admin').notNull().default(false),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('console_users_email_idx').on(t.email)],
+);
+
+export const console_sessions = pgTable(
+  'console_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: tstz('expires_at').notNull(),
+    /** The value of the signed session cookie. */
+    token: text('token').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => console_users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('console_sessions_token_idx').on(t.token),
+    index('console_sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const console_accounts = pgTable(
+  'console_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => console_users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tstz('access_token_expires_at'),
+    refreshTokenExpiresAt: tstz('refresh_token_expires_at'),
+    scope: text('scope'),
+    /** better-auth's scrypt hash (`salt:key`, hex) of an e-mail-and-password account. */
+    password: text('password'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('console_accounts_user_id_idx').on(t.userId)],
+);
+
+/** better-auth's one-time values: password-reset tokens (stored as given; they expire in an hour). */
+export const console_verifications = pgTable(
+  'console_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('console_verifications_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's twoFactor plugin: the TOTP secret and backup codes (encrypted with the auth secret). */
+export const console_two_factors = pgTable(
+  'console_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => console_users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+  },
+  (t) => [index('console_two_factors_user_id_idx').on(t.userId)],
+);
+
+/** better-auth's rate-limit counters, in the database so that every instance counts the same requests. */
+export const console_rate_limits = pgTable(
+  'console_rate_limits',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    /** Milliseconds since the epoch (better-auth's number). */
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('console_rate_limits_key_idx').on(t.key)],
+);
+
+/**
+ * Who works for which partner, with what role. A partner deleted by a replacing import takes its
+ * memberships with it (the staff accounts stay).
+ */
+export const console_memberships = pgTable(
+  'console_memberships',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => console_users.id, { onDelete: 'cascade' }),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ConsolePartnerRole>().notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.partner_id] }),
+    index('console_memberships_partner_id_idx').on(t.partner_id),
+    check('console_memberships_role_check', inList(t.role, CONSOLE_PARTNER_ROLES)),
+  ],
+);
+
+/**
+ * Wrong passwords per staff e-mail address (lower-case), counted in the database so that every instance
+ * sees the same count: CONSOLE_LOCKOUT's number within its window locks the address until `locked_until`.
+ * Keyed by address, not user, so that an unknown address is counted the same way and reveals nothing.
+ */
+export const console_sign_in_failures = pgTable('console_sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  window_started_at: tstz('window_started_at').notNull(),
+  locked_until: tstz('locked_until'),
+});
+
+/**
+ * Every console change, written in the change's own transaction: who (staff id and e-mail as they were),
+ * when, the partner and offer, what (action, object type and id) and the object before and after. Append
+ * only: a trigger (migration 0014) refuses UPDATE, DELETE and TRUNCATE. No foreign keys, so that neither a
+ * deleted staff account nor a replacing import can take history with it.
+ */
+export const console_audit = pgTable(
+  'console_audit',
+  {
+    id: pk(),
+    at: tstz('at').notNull().defaultNow(),
+    staff_id: text('staff_id'),
+    staff_email: text('staff_email').notNull(),
+    partner_id: integer('partner_id'),
+    offer_id: integer('offer_id'),
+    action: text('action').notNull(),
+    object_type: text('object_type').notNull(),
+    object_id: text('object_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('console_audit_partner_at_idx').on(t.partner_id, t.at, t.id)],
+);

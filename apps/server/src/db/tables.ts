@@ -6,6 +6,15 @@ import {
   availability_dates,
   ballots,
   categories,
+  console_accounts,
+  console_audit,
+  console_memberships,
+  console_rate_limits,
+  console_sessions,
+  console_sign_in_failures,
+  console_two_factors,
+  console_users,
+  console_verifications,
   deals,
   error_reports,
   faqs,
@@ -111,7 +120,20 @@ export const DERIVED_TABLES = { holder_snapshots } as const;
  * 0034). Not in TABLES, so an import neither fills nor clears them (a replacing import does not drop e-mail
  * already promised: each row holds its own recipient) and the row counts leave them out.
  */
-export const SERVER_TABLES = { mail_outbox } as const;
+export const SERVER_TABLES = {
+  mail_outbox,
+  // The partner console's staff, their sessions and the audit log (issue 30, decision 0037): the server's
+  // own as well, so an import neither fills nor clears them.
+  console_users,
+  console_sessions,
+  console_accounts,
+  console_verifications,
+  console_two_factors,
+  console_rate_limits,
+  console_memberships,
+  console_sign_in_failures,
+  console_audit,
+} as const;
 
 export type Tables = typeof TABLES;
 export type TableName = keyof Tables;

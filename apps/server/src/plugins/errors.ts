@@ -120,7 +120,8 @@ function validationError(error: FastifyError): ApiError {
   return badRequest(`The ${where} is invalid (${summary})`, fields);
 }
 
-function toApiError(error: FastifyError | ApiError): ApiError | null {
+/** The ApiError an error stands for (validation, body parsing, a 4xx of a plugin), or null for a 5xx. */
+export function toApiError(error: FastifyError | ApiError): ApiError | null {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
     return validationError(error);

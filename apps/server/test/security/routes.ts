@@ -57,6 +57,14 @@ function isStaticUrl(url: string): boolean {
 }
 
 /**
+ * The partner console's routes (its pages and /console/api): not the pass API's, so not in this catalogue.
+ * They have a catalogue and suites of their own (console-routes.ts, issue 30).
+ */
+export function isConsoleUrl(url: string): boolean {
+  return url === '/console' || url.startsWith('/console/');
+}
+
+/**
  * The contract path a served URL stands for, or null when it is none. The readable docs are a tree of
  * routes of @fastify/swagger-ui (index, assets, json, yaml) under the one contract path apiPaths.docs.
  */
@@ -74,7 +82,7 @@ export function apiRoutesOf(
 ): { method: Method; url: string; route: RouteOptions }[] {
   const out: { method: Method; url: string; route: RouteOptions }[] = [];
   for (const route of registered) {
-    if (isStaticUrl(route.url)) continue;
+    if (isStaticUrl(route.url) || isConsoleUrl(route.url)) continue;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

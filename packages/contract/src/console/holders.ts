@@ -109,3 +109,7 @@ export type PointsAdjustmentRequest = z.infer<typeof pointsAdjustmentRequest>;
  */
 export const passLinkIssued = z.object({ url: z.string(), token: z.string(), issuedAt: isoDateTime });
 export type PassLinkIssued = z.infer<typeof passLinkIssued>;
+
+/** POST .../holders/{holderId}/link/email: a new link was put in the outbox for the holder's address. */
+export const passLinkEmailed = z.object({ message: z.string(), to: z.string() });
+export type PassLinkEmailed = z.infer<typeof passLinkEmailed>;

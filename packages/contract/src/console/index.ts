@@ -1,4 +1,5 @@
 export * from './audit';
 export * from './common';
 export * from './holders';
+export * from './paths';
 export * from './staff';

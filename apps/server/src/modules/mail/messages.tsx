@@ -8,6 +8,7 @@ import { type HelpOrderContext, HelpRequestEmail } from './templates/HelpRequest
 import { LoginCodeEmail } from './templates/LoginCodeEmail';
 import { type OrderConfirmation, OrderConfirmationEmail } from './templates/OrderConfirmationEmail';
 import { PassLinkEmail } from './templates/PassLinkEmail';
+import { StaffPasswordResetEmail } from './templates/StaffPasswordResetEmail';
 import { SuggestionEmail, type SupportSender } from './templates/SuggestionEmail';
 
 /** A message's content: the subject and both parts, made from one template. */
@@ -34,6 +35,17 @@ export function passLinkMail(brand: MailBrand, input: { firstName: string | null
   return content(
     `Your link to ${brand.offerName}`,
     <PassLinkEmail brand={brand} firstName={input.firstName} link={input.link} />,
+  );
+}
+
+/** A console staff member's password-reset link (issue 30); `brand` is the console's own. */
+export function staffPasswordResetMail(
+  brand: MailBrand,
+  input: { name: string | null; link: string; minutes: number },
+) {
+  return content(
+    `Reset your ${brand.offerName} password`,
+    <StaffPasswordResetEmail brand={brand} name={input.name} link={input.link} minutes={input.minutes} />,
   );
 }
 
