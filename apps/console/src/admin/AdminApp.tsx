@@ -1,0 +1,69 @@
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
+import { useEffect } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import { authProvider, SIGN_IN_PATH } from '../auth/authProvider';
+import { PAGES } from '../paths';
+import { useGo } from '../shell';
+import { AuditList } from './audit/AuditList';
+import { createDataProvider, RESOURCES } from './dataProvider';
+import { HolderCreate } from './holders/HolderCreate';
+import { HolderList } from './holders/HolderList';
+import { HolderShow } from './holders/HolderShow';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { consoleStore, OFFER_KEY } from './store';
+
+const dataProvider = createDataProvider(() => consoleStore.getItem(OFFER_KEY));
+
+/**
+ * react-admin sends a signed-out visitor (checkAuth) and a signed-out staff member (logout) to
+ * SIGN_IN_PATH in its own router; the entry's shell does not see that navigation, so this route hands the
+ * page over to it, which unmounts the admin and shows its sign-in page.
+ */
+function LeaveAdmin() {
+  const go = useGo();
+  useEffect(() => go(PAGES.signIn, { replace: true }), [go]);
+  return null;
+}
+
+/**
+ * Everything behind sign-in, loaded lazily by main.tsx. The router is ours, with real paths under
+ * /console (react-admin would use a hash router of its own otherwise). react-admin's sign-in page is
+ * replaced by the entry's (outside this chunk).
+ */
+export default function AdminApp() {
+  return (
+    <BrowserRouter basename="/console">
+      <Admin
+        title="Trailpass console"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        store={consoleStore}
+        layout={ConsoleLayout}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path={SIGN_IN_PATH} element={<LeaveAdmin />} />
+        </CustomRoutes>
+        <Resource
+          name={RESOURCES.holders}
+          options={{ label: 'Holders' }}
+          icon={PeopleIcon}
+          list={HolderList}
+          create={HolderCreate}
+          show={HolderShow}
+          recordRepresentation="name"
+        />
+        <Resource
+          name={RESOURCES.audit}
+          options={{ label: 'Audit log' }}
+          icon={HistoryIcon}
+          list={AuditList}
+        />
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,110 @@
+import type {
+  AUDIT_SORT_FIELDS,
+  AuditQuery,
+  DEFAULT_PER_PAGE as ContractDefaultPerPage,
+  MAX_PER_PAGE as ContractMaxPerPage,
+  HOLDER_SORT_FIELDS,
+  HolderListQuery,
+} from '@trailpass/contract/console';
+
+/**
+ * react-admin's list parameters as the console API's query strings (contract: listQuery, auditQuery).
+ * The contract's constants are restated with their types checked against it, so that the client takes
+ * only types from it.
+ */
+const HOLDER_SORTS = [
+  'name',
+  'email',
+  'points',
+  'lastSeen',
+  'createdAt',
+] as const satisfies typeof HOLDER_SORT_FIELDS;
+const AUDIT_SORTS = ['at'] as const satisfies typeof AUDIT_SORT_FIELDS;
+const MAX_PER_PAGE: typeof ContractMaxPerPage = 100;
+const DEFAULT_PER_PAGE: typeof ContractDefaultPerPage = 25;
+
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
+
+/** A query value as the server reads it: a trimmed string, or nothing for an empty filter. */
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Page and page size within the server's bounds (1-based page, 1..MAX_PER_PAGE rows). */
+function paging(params: ListParams): { page: number; perPage: number } {
+  const page = Math.max(1, Math.floor(params.pagination?.page ?? 1));
+  const perPage = Math.min(
+    MAX_PER_PAGE,
+    Math.max(1, Math.floor(params.pagination?.perPage ?? DEFAULT_PER_PAGE)),
+  );
+  return { page, perPage };
+}
+
+/**
+ * Sorting on a column the server sorts on, else none (react-admin's default `id` is not one of them and
+ * the server would refuse it).
+ */
+function sorting<S extends string>(
+  params: ListParams,
+  allowed: readonly S[],
+): { sort?: S; order: 'asc' | 'desc' } {
+  const field = params.sort?.field;
+  const order = params.sort?.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
+  return allowed.includes(field as S) ? { sort: field as S, order } : { order };
+}
+
+function toSearch(query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+type Wire<T> = { [K in keyof T]?: string | number | undefined };
+
+/** GET /console/api/offers/{offerId}/holders?page&perPage&sort&order&q */
+export function holderListSearch(params: ListParams): string {
+  const query: Wire<HolderListQuery> = {
+    ...paging(params),
+    ...sorting(params, HOLDER_SORTS),
+    q: text(params.filter?.q),
+  };
+  return toSearch(query);
+}
+
+/**
+ * A day picked in a date field (YYYY-MM-DD), as the instant it starts or ends in the browser's time zone,
+ * with its offset (the contract wants an ISO date-time with offset).
+ */
+export function dayBoundary(day: unknown, edge: 'start' | 'end'): string | undefined {
+  const value = text(day);
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const [year, month, date] = value.split('-').map(Number) as [number, number, number];
+  const instant =
+    edge === 'start' ? new Date(year, month - 1, date) : new Date(year, month - 1, date + 1, 0, 0, 0, -1);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+}
+
+/** GET /console/api/partners/{partnerId}/audit?page&perPage&sort&order&action&staffEmail&objectType&from&to */
+export function auditListSearch(params: ListParams): string {
+  const filter = params.filter ?? {};
+  const query: Wire<AuditQuery> = {
+    ...paging(params),
+    // Newest first unless asked otherwise.
+    ...sorting({ sort: params.sort ?? { field: 'at', order: 'DESC' } }, AUDIT_SORTS),
+    q: text(filter.q),
+    action: text(filter.action),
+    staffEmail: text(filter.staffEmail),
+    objectType: text(filter.objectType),
+    from: dayBoundary(filter.from, 'start'),
+    to: dayBoundary(filter.to, 'end'),
+  };
+  return toSearch(query);
+}
