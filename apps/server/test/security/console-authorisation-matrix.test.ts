@@ -1,0 +1,189 @@
+import { type ConsoleError, consoleError, consolePaths } from '@trailpass/contract/console';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InjectResponse, makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
+import { createTestApp, type TestApp } from '../helpers';
+import { type ConsoleRoute, changedIn, consoleCatalogueOf, consoleDigest } from './console-routes';
+
+/**
+ * The console's authorisation matrix (issue 30): every console route of the catalogue, called signed out
+ * (401), by the staff of another partner (404: its ids do not leak), with a holder of another offer of the
+ * caller's own partner (404), by a viewer when it changes something (403), and without or with a wrong CSRF
+ * token when its method is unsafe (403 CSRF). Each refusal is in the consoleError shape and changes nothing
+ * in the database. Then the route's own call, by its partner's owner, succeeds: the rows are not refused for
+ * a reason of their own. A route without a row in ROWS fails.
+ */
+
+/** A valid call of each route on partner 1's objects (offer 101, its holder Ava 1001). */
+interface Row {
+  /** Who may call it, written here rather than read from the route, so that a route that lets too many in fails. */
+  who: 'any staff' | 'viewer' | 'manager';
+  params: Record<string, number>;
+  body?: unknown;
+  query?: string;
+  /** The owner's own call answers this. */
+  ok: number;
+}
+
+const BREW = { offerId: 101 };
+const AVA = { offerId: 101, holderId: 1001 };
+const ROWS: Record<string, Row> = {
+  [`GET ${consolePaths.session}`]: { who: 'any staff', params: {}, ok: 200 },
+  [`GET ${consolePaths.audit}`]: { who: 'viewer', params: { partnerId: 1 }, ok: 200 },
+  [`GET ${consolePaths.holders}`]: { who: 'viewer', params: BREW, ok: 200 },
+  [`POST ${consolePaths.holders}`]: {
+    who: 'manager',
+    params: BREW,
+    body: { firstName: 'Matrix', lastName: 'Holder', email: 'matrix@example.com' },
+    ok: 201,
+  },
+  [`GET ${consolePaths.holder}`]: { who: 'viewer', params: AVA, ok: 200 },
+  [`POST ${consolePaths.holderPoints}`]: {
+    who: 'manager',
+    params: AVA,
+    body: { dealId: 201, points: 3, reason: 'matrix' },
+    ok: 200,
+  },
+  [`POST ${consolePaths.holderLink}`]: { who: 'manager', params: AVA, ok: 201 },
+  [`DELETE ${consolePaths.holderLink}`]: { who: 'manager', params: AVA, ok: 204 },
+  [`POST ${consolePaths.holderLinkEmail}`]: { who: 'manager', params: AVA, ok: 202 },
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let t: TestApp;
+let routes: ConsoleRoute[];
+let owner: StaffClient;
+let viewer: StaffClient;
+let stranger: StaffClient;
+
+beforeAll(async () => {
+  const registered: RouteOptions[] = [];
+  t = await createTestApp({ onRoute: (route) => registered.push(route) });
+  routes = consoleCatalogueOf(registered);
+  await makeStaff(t, 'owner@lakeshore.test', { partnerId: 1, role: 'owner' });
+  await makeStaff(t, 'viewer@lakeshore.test', { partnerId: 1, role: 'viewer' });
+  await makeStaff(t, 'owner@northwoods.test', { partnerId: 3, role: 'owner' });
+  owner = await signIn(t.app, 'owner@lakeshore.test');
+  viewer = await signIn(t.app, 'viewer@lakeshore.test');
+  stranger = await signIn(t.app, 'owner@northwoods.test');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(
+  client: StaffClient | null,
+  route: ConsoleRoute,
+  row: Row,
+  over: Partial<{ params: Record<string, number>; csrf: string | null }> = {},
+) {
+  const url = `${pathOf(route.url, over.params ?? row.params)}${row.query ?? ''}`;
+  const payload = row.body === undefined ? {} : { payload: row.body as Record<string, unknown> };
+  if (!client) {
+    return t.app.inject({
+      method: route.method,
+      url,
+      ...payload,
+      headers: { origin: 'http://localhost:80' },
+    });
+  }
+  return client.request({
+    method: route.method,
+    url,
+    ...payload,
+    ...('csrf' in over ? { csrf: over.csrf } : {}),
+  });
+}
+
+function expectRefusal(res: InjectResponse, status: number, code: ConsoleError['code'], what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
+  const body = consoleError.safeParse(res.json());
+  expect(body.success, `${what}: ${res.body}`).toBe(true);
+  expect(body.data?.code, what).toBe(code);
+}
+
+describe('console authorisation matrix', () => {
+  it('has a row for every console route, and a route for every row', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.map((route) => route.name).filter((name) => !(name in ROWS))).toEqual([]);
+    expect(Object.keys(ROWS).filter((name) => !routes.some((route) => route.name === name))).toEqual([]);
+  });
+
+  it('refuses every route signed out, cross-partner, to a viewer (writes) and without CSRF (unsafe), changing nothing', async () => {
+    for (const route of routes) {
+      const row = ROWS[route.name];
+      if (!row) continue;
+      const before = await consoleDigest(t.database.db);
+      const name = route.name;
+
+      expectRefusal(await call(null, route, row), 401, 'UNAUTHENTICATED', `${name} signed out`);
+
+      if (row.who !== 'any staff') {
+        expectRefusal(
+          await call(stranger, route, row),
+          404,
+          'NOT_FOUND',
+          `${name} by another partner's owner`,
+        );
+      }
+      if ('holderId' in row.params) {
+        // Harper holds offer 103 (partner 942), not 101: not a holder of this offer.
+        const params = { ...row.params, holderId: 1004 };
+        expectRefusal(
+          await call(owner, route, row, { params }),
+          404,
+          'NOT_FOUND',
+          `${name} on another offer's holder`,
+        );
+      }
+      if (row.who === 'manager') {
+        expectRefusal(await call(viewer, route, row), 403, 'FORBIDDEN', `${name} by a viewer`);
+      }
+      if (UNSAFE.has(route.method)) {
+        expectRefusal(
+          await call(owner, route, row, { csrf: null }),
+          403,
+          'CSRF',
+          `${name} without CSRF token`,
+        );
+        expectRefusal(
+          await call(owner, route, row, { csrf: 'x'.repeat(43) }),
+          403,
+          'CSRF',
+          `${name} with a wrong CSRF token`,
+        );
+        // Another session's token is no good either.
+        expectRefusal(
+          await call(owner, route, row, { csrf: viewer.csrf }),
+          403,
+          'CSRF',
+          `${name} with another session's token`,
+        );
+      }
+      expect(
+        changedIn(before, await consoleDigest(t.database.db)),
+        `${name}: tables changed by refusals`,
+      ).toEqual([]);
+
+      const res = await call(owner, route, row);
+      expect(res.statusCode, `${name} by the owner: ${res.body}`).toBe(row.ok);
+    }
+  });
+
+  it('lets a provider admin reach every partner', async () => {
+    await makeStaff(t, 'admin@trailpass.test', 'provider_admin');
+    const admin = await signIn(t.app, 'admin@trailpass.test');
+    const res = await admin.request({ method: 'GET', url: pathOf(consolePaths.holders, { offerId: 104 }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = (await admin.request({ method: 'GET', url: consolePaths.session })).json();
+    expect(session.staff.isProviderAdmin).toBe(true);
+    expect(session.memberships.map((m: { partnerId: number }) => m.partnerId)).toEqual([1, 3, 942]);
+  });
+
+  it('answers an unknown console API path with the console’s 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console/api/nothing/here' });
+    expectRefusal(res, 404, 'NOT_FOUND', 'unknown path');
+  });
+});
