@@ -1,0 +1,229 @@
+import { consoleError, consolePaths } from '@trailpass/contract/console';
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStaff, type StaffClient, signIn } from '../console/console-helpers';
+import { createTestApp, type TestApp } from '../helpers';
+import { type ConsoleRoute, changedIn, consoleCatalogueOf, consoleDigest } from './console-routes';
+import { NAUGHTY_BODIES, NAUGHTY_NUMBERS, NAUGHTY_STRINGS } from './naughty';
+
+/**
+ * Fuzzing of the console API (issue 30), as fuzz.test.ts does the pass API: every route of the console's
+ * catalogue, signed in as the partner's owner with a valid CSRF token, from a valid call with up to three
+ * mutations of its path, query or body (a field set to something hostile, dropped, an unknown key, a whole
+ * part replaced, a malformed body). Never a 5xx, every refusal in the consoleError shape, and a refusal
+ * changes nothing. FUZZ_RUNS sets the runs per route (default 12).
+ */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
+const TIMEOUT_MS = 30_000 + RUNS_PER_ROUTE * 500;
+
+interface Base {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** A valid call of each route on partner 1's objects; a console route without one fails. */
+const BASES: Record<string, Base[]> = {
+  [`GET ${consolePaths.session}`]: [{ params: {}, query: {} }],
+  [`GET ${consolePaths.audit}`]: [
+    {
+      params: { partnerId: '1' },
+      query: { page: '1', perPage: '10', sort: 'at', order: 'desc', action: 'x' },
+    },
+  ],
+  [`GET ${consolePaths.holders}`]: [
+    {
+      params: { offerId: '101' },
+      query: { page: '1', perPage: '25', sort: 'points', order: 'desc', q: 'a' },
+    },
+  ],
+  [`POST ${consolePaths.holders}`]: [
+    {
+      params: { offerId: '101' },
+      query: {},
+      body: { firstName: 'Fuzz', lastName: 'Holder', email: 'fuzz@example.com', phone: '+19205550123' },
+    },
+  ],
+  [`GET ${consolePaths.holder}`]: [{ params: { offerId: '101', holderId: '1001' }, query: {} }],
+  [`POST ${consolePaths.holderPoints}`]: [
+    {
+      params: { offerId: '101', holderId: '1001' },
+      query: {},
+      body: { dealId: 201, points: 1, reason: 'fuzz' },
+    },
+  ],
+  [`POST ${consolePaths.holderLink}`]: [{ params: { offerId: '101', holderId: '1002' }, query: {} }],
+  [`DELETE ${consolePaths.holderLink}`]: [{ params: { offerId: '101', holderId: '1002' }, query: {} }],
+  [`POST ${consolePaths.holderLinkEmail}`]: [{ params: { offerId: '101', holderId: '1003' }, query: {} }],
+};
+
+const hostileString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NAUGHTY_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+);
+const someId = fc.oneof(
+  fc.constantFrom(1, 3, 942, 101, 102, 103, 104, 1001, 1002, 1003, 1004, 201, 204),
+  fc.integer({ min: -5, max: 20_000 }),
+  fc.maxSafeInteger(),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: hostileString },
+  { weight: 3, arbitrary: fc.constantFrom(...NAUGHTY_NUMBERS) },
+  { weight: 2, arbitrary: someId },
+  { weight: 1, arbitrary: fc.constantFrom(true, false, null) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(hostileString, someId), { maxLength: 10 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+type Part = 'params' | 'query' | 'body';
+type Mutation =
+  | { op: 'set'; part: Part; pick: number; value: unknown }
+  | { op: 'drop'; part: Part; pick: number }
+  | { op: 'extra'; part: Part; key: string; value: unknown }
+  | { op: 'whole'; value: unknown }
+  | { op: 'raw'; body: string };
+
+const part = fc.constantFrom<Part>('params', 'query', 'body');
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({ op: fc.constant('set' as const), part, pick: fc.nat(), value: hostileValue }),
+  },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('drop' as const), part, pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('extra' as const),
+      part,
+      key: fc.oneof(
+        fc.constantFrom('__proto__', 'constructor', 'partnerId', 'isProviderAdmin'),
+        hostileString,
+      ),
+      value: hostileValue,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('whole' as const), value: hostileValue }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('raw' as const), body: fc.constantFrom(...NAUGHTY_BODIES) }),
+  },
+);
+
+interface Call extends Base {
+  rawBody?: string;
+}
+
+function mutate(base: Base, mutations: Mutation[]): Call {
+  const call: Call = structuredClone(base);
+  for (const m of mutations) {
+    if (m.op === 'raw') {
+      if (base.body !== undefined) call.rawBody = m.body;
+      continue;
+    }
+    if (m.op === 'whole') {
+      if (base.body !== undefined) call.body = m.value;
+      continue;
+    }
+    const target = m.part === 'body' ? call.body : m.part === 'params' ? call.params : call.query;
+    if (target === null || typeof target !== 'object' || Array.isArray(target)) continue;
+    const record = target as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (m.op === 'extra') {
+      // A path has the route's parameters only.
+      if (m.part !== 'params') record[m.key] = m.value;
+      continue;
+    }
+    const key = keys[m.pick % Math.max(1, keys.length)];
+    if (key === undefined) continue;
+    if (m.op === 'set') record[key] = m.part === 'params' ? String(m.value) : m.value;
+    // A path parameter cannot be left out; an empty one is the nearest thing.
+    else if (m.part === 'params') record[key] = '';
+    else delete record[key];
+  }
+  return call;
+}
+
+function urlOf(route: ConsoleRoute, call: Call): string {
+  const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(call.params[name] ?? '')),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(call.query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      query.append(key, typeof one === 'string' ? one : (JSON.stringify(one) ?? ''));
+    }
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+let t: TestApp;
+let routes: ConsoleRoute[];
+let owner: StaffClient;
+let cases = 0;
+
+beforeAll(async () => {
+  const registered: RouteOptions[] = [];
+  t = await createTestApp({ onRoute: (route) => registered.push(route) });
+  routes = consoleCatalogueOf(registered);
+  await makeStaff(t, 'owner@lakeshore.test', { partnerId: 1, role: 'owner' });
+  owner = await signIn(t.app, 'owner@lakeshore.test');
+});
+
+afterAll(async () => {
+  console.log(`console fuzz: ${routes?.length ?? 0} routes, ${cases} cases`);
+  await t?.close();
+});
+
+async function exercise(route: ConsoleRoute, call: Call): Promise<void> {
+  cases += 1;
+  const before = await consoleDigest(t.database.db);
+  const hasBody = call.rawBody !== undefined || call.body !== undefined;
+  const res = await owner.request({
+    method: route.method,
+    url: urlOf(route, call),
+    ...(hasBody
+      ? {
+          payload: call.rawBody ?? JSON.stringify(call.body),
+          headers: { 'content-type': 'application/json' },
+        }
+      : {}),
+  });
+  const where = `${route.method} ${urlOf(route, call)} ${call.rawBody?.slice(0, 100) ?? JSON.stringify(call.body)?.slice(0, 200)}`;
+  expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (res.statusCode >= 300) {
+    expect(consoleError.safeParse(res.json()).success, `${where}: ${res.body.slice(0, 300)}`).toBe(true);
+    expect(
+      changedIn(before, await consoleDigest(t.database.db)),
+      `${where}: a ${res.statusCode} changed the database`,
+    ).toEqual([]);
+  }
+}
+
+describe('console fuzzing', () => {
+  it('has a valid call for every console route', () => {
+    expect(routes.map((route) => route.name).filter((name) => !(name in BASES))).toEqual([]);
+  });
+
+  for (const name of Object.keys(BASES)) {
+    it(
+      `${name} stays up, answers refusals in the consoleError shape and changes nothing when it refuses`,
+      async () => {
+        const route = routes.find((candidate) => candidate.name === name);
+        expect(route, `${name} is served`).toBeDefined();
+        if (!route) return;
+        const input = fc.record({
+          base: fc.constantFrom(...(BASES[name] ?? [])),
+          mutations: fc.array(mutation, { maxLength: 3 }),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ base, mutations }) => exercise(route, mutate(base, mutations))),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
