@@ -13,6 +13,7 @@ import { HolderList } from './holders/HolderList';
 import { HolderShow } from './holders/HolderShow';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { consoleStore, OFFER_KEY } from './store';
+import { consoleTheme } from './theme';
 
 const dataProvider = createDataProvider(() => consoleStore.getItem(OFFER_KEY));
 
@@ -41,6 +42,9 @@ export default function AdminApp() {
         dataProvider={dataProvider}
         store={consoleStore}
         layout={ConsoleLayout}
+        theme={consoleTheme}
+        // One theme, checked for contrast: no dark mode switch.
+        darkTheme={null}
         loginPage={false}
         requireAuth
         disableTelemetry
