@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router';
+import { BrowserRouter, Route, useLocation } from 'react-router';
 import { authProvider, SIGN_IN_PATH } from '../auth/authProvider';
 import { PAGES } from '../paths';
 import { useGo } from '../shell';
@@ -24,7 +24,16 @@ const dataProvider = createDataProvider(() => consoleStore.getItem(OFFER_KEY));
  */
 function LeaveAdmin() {
   const go = useGo();
-  useEffect(() => go(PAGES.signIn, { replace: true }), [go]);
+  const location = useLocation();
+  useEffect(() => {
+    // react-admin says where the staff member was (its path under /console): they return there after.
+    const state = location.state as { nextPathname?: unknown; nextSearch?: unknown } | null;
+    const next =
+      typeof state?.nextPathname === 'string'
+        ? `${state.nextPathname}${typeof state.nextSearch === 'string' ? state.nextSearch : ''}`
+        : '';
+    go(next ? `${PAGES.signIn}?${new URLSearchParams({ next })}` : PAGES.signIn, { replace: true });
+  }, [go, location.state]);
   return null;
 }
 

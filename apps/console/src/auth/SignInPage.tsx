@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/errors';
-import { PAGES } from '../paths';
+import { afterSignIn, PAGES } from '../paths';
 import { ShellLink, useGo } from '../shell';
 import { AuthLayout } from './AuthLayout';
 import { authProvider } from './authProvider';
@@ -51,7 +51,7 @@ export function SignInPage() {
         setStep('code');
         return;
       }
-      go(PAGES.home, { replace: true });
+      go(afterSignIn(window.location.search), { replace: true });
     } catch (caught) {
       setError(signInErrorText(caught));
     } finally {
