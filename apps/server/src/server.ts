@@ -7,13 +7,15 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { loadConsoleSecret } from './console/auth/secret';
+import { DEMO_OWNER, demoOwnerLine, ensureDemoOwner } from './console/staff/demo-owner';
 import { type Database, openDatabase } from './db/client';
 import { importPassFile, isDatabaseEmpty, PassImportError } from './db/import';
 import { emlTransport, mailSettings, smtpTransport } from './modules/mail';
 import { linkUrl, readDemoLinks } from './plugins/demo-links';
 import { type Env, EnvError, loadEnv, redactUrl, webDistExists } from './plugins/env';
 
-async function importDemoIfEmpty(env: Env, database: Database, app: { log: FastifyInstance['log'] }) {
+async function importDemoIfEmpty(env: Env, database: Database, app: FastifyInstance) {
   if (!(await isDatabaseEmpty(database.db))) return;
   if (!existsSync(env.demoFile)) {
     app.log.warn(
@@ -28,6 +30,10 @@ async function importDemoIfEmpty(env: Env, database: Database, app: { log: Fasti
       mediaDir: env.mediaDir,
     });
     app.log.info({ file: env.demoFile, now: result.now.toISOString() }, 'imported the demo dataset');
+    // The demo's console owner (issue 30): only on the start that filled an empty database with the demo.
+    if (await ensureDemoOwner(database.db, app.console.auth)) {
+      app.log.info({ email: DEMO_OWNER.email }, 'made the demo console owner');
+    }
   } catch (error) {
     // Another instance imported it at the same moment: fine.
     if (error instanceof PassImportError && error.code === 'database_not_empty') return;
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
       settings: mailSettings({ from: env.mailFrom, publicUrl: env.publicUrl ?? origin }),
       transport: mailTransport,
     },
+    console: { secret: await loadConsoleSecret(env.consoleAuthSecret, env.dataDir) },
   });
   await importDemoIfEmpty(env, database, app);
 
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
     `E-mail goes to ${mailTransport.description}.`,
     'Demo pass links:',
     ...(await readDemoLinks(env.demoFile)).map((link) => `  ${linkUrl(origin, link)}  ${link.label}`),
+    (await demoOwnerLine(database.db, app.console.auth, origin)) ?? '',
     '',
   ].filter((line, i) => line !== '' || i === 0);
   // Printed, not logged: the demo tokens are meant to be clicked, and logs never carry tokens.

@@ -44,6 +44,15 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST: optionalString,
+  /** The partner console's build (issue 30); default apps/console/dist. */
+  CONSOLE_DIST: optionalString,
+  /**
+   * Signs the console's staff sessions, derives their CSRF tokens and encrypts TOTP secrets (issue 30).
+   * Unset: one is made and kept in DATA_DIR/console-auth-secret. Instances sharing a database must share it.
+   */
+  CONSOLE_AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'CONSOLE_AUTH_SECRET must have at least 32 characters (e.g. openssl rand -base64 48)',
+  }),
   DEMO_FILE: optionalString,
   TRUST_PROXY: optionalString,
   /** E-mail (issue 29): an SMTP server, else .eml files under DATA_DIR/mail. */
@@ -78,6 +87,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Variables whose value is never printed, not even in the message about a bad one. */
+const SECRET_VARIABLES = new Set(['CONSOLE_AUTH_SECRET']);
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Env {
@@ -93,6 +105,10 @@ export interface Env {
   redisUrl: string | undefined;
   logLevel: LogLevel;
   webDist: string;
+  /** The partner console's build, served under /console/ when it exists. */
+  consoleDist: string;
+  /** CONSOLE_AUTH_SECRET; unset means the one kept in the data directory (console/auth/secret.ts). */
+  consoleAuthSecret: string | undefined;
   demoFile: string;
   /**
    * Trust X-Forwarded-For from the proxy in front (load balancer): `true`, or the proxy addresses/CIDRs
@@ -127,7 +143,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ? []
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
-        const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+        const value =
+          typeof issue.path[0] === 'string' && !SECRET_VARIABLES.has(issue.path[0])
+            ? source[issue.path[0]]
+            : undefined;
         return `  ${name}${value === undefined ? '' : `=${JSON.stringify(redactUrl(value))}`}: ${issue.message}`;
       });
   lines.push(...missingWithSmtp(source));
@@ -147,6 +166,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: resolveFromRoot(env.WEB_DIST, 'apps/web/dist'),
+    consoleDist: resolveFromRoot(env.CONSOLE_DIST, 'apps/console/dist'),
+    consoleAuthSecret: env.CONSOLE_AUTH_SECRET,
     demoFile: resolveFromRoot(env.DEMO_FILE, 'demo/pass-demo.json'),
     trustProxy:
       env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false'
