@@ -16,6 +16,15 @@ export function setCsrfToken(token: string | null): void {
  */
 const CSRF_HEADER: typeof ContractCsrfHeader = 'x-csrf-token';
 
+/**
+ * Reads the session again for a fresh CSRF token (session.ts registers it): a token refused as stale
+ * (403 CSRF, e.g. after the session was renewed in another tab) is fetched anew and the call sent once more.
+ */
+let refreshCsrfToken: (() => Promise<void>) | null = null;
+export function onStaleCsrfToken(refresh: () => Promise<void>): void {
+  refreshCsrfToken = refresh;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RequestOptions {
@@ -42,6 +51,17 @@ export function fillPath(path: string, params: Record<string, string | number> =
  * becomes an ApiError with the server's message, code and per-field errors; 204 gives undefined.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const unsafe = !SAFE_METHODS.has(options.method ?? 'GET');
+    if (!(unsafe && refreshCsrfToken && error instanceof ApiError && error.code === 'CSRF')) throw error;
+    await refreshCsrfToken();
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

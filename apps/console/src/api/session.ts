@@ -1,6 +1,6 @@
 import { type ConsoleSession, consolePaths } from '@trailpass/contract/console';
 import { ApiError } from './errors';
-import { apiRequest, setCsrfToken } from './http';
+import { apiRequest, onStaleCsrfToken, setCsrfToken } from './http';
 
 /**
  * The signed-in staff member, or null when signed out (401). The answer also carries the CSRF token every
@@ -56,3 +56,7 @@ export function forgetSession(): void {
   signedOut = true;
   setCsrfToken(null);
 }
+
+onStaleCsrfToken(async () => {
+  await refreshSession();
+});

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { HolderDetail, PointsAdjustmentRequest } from '@trailpass/contract/console';
 import { type FormEvent, useId, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { ApiError } from '../../api/errors';
 import { adjustPoints } from '../../api/holders';
 import { parsePoints } from './points';
@@ -30,6 +30,8 @@ export function AdjustPointsDialog(props: {
   const { holder } = props;
   const titleId = useId();
   const notify = useNotify();
+  // A call of our own (not the dataProvider's): a 401 must still send the staff member to sign in.
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [dealId, setDealId] = useState<number | ''>(holder.pointsDeals[0]?.id ?? '');
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
@@ -65,6 +67,7 @@ export function AdjustPointsDialog(props: {
       close();
       props.onDone();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && (await logoutIfAccessDenied(error))) return;
       if (error instanceof ApiError) {
         setErrors((error.body.errors ?? {}) as Partial<Record<Field, string>>);
         setFormError(error.message);

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { HolderDetail, PassLinkIssued } from '@trailpass/contract/console';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { ApiError } from '../../api/errors';
 import { emailLink, issueLink, revokeLink } from '../../api/holders';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -16,6 +16,8 @@ type Pending = 'rotate' | 'email' | 'revoke' | null;
 export function LinkActions(props: { offerId: number; holder: HolderDetail; onChanged: () => void }) {
   const { offerId, holder, onChanged } = props;
   const notify = useNotify();
+  // A call of our own (not the dataProvider's): a 401 must still send the staff member to sign in.
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [issued, setIssued] = useState<PassLinkIssued | null>(null);
@@ -36,6 +38,7 @@ export function LinkActions(props: { offerId: number; holder: HolderDetail; onCh
       setPending(null);
       onChanged();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && (await logoutIfAccessDenied(error))) return;
       notify(error instanceof ApiError ? error.message : 'The link could not be changed.', { type: 'error' });
     } finally {
       setBusy(false);
