@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { type ConsoleOptions, registerConsole } from './console';
 import type { ConsoleContext } from './console/context';
+import { registerConsoleStatic } from './console/static';
 import type { AppDb } from './db/client';
 import { adEventsRoutes } from './modules/ad-events/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   mediaDir: string;
   /** The built web app; when missing or without index.html the API still works. */
   webDist?: string | undefined;
+  /** The partner console's build (apps/console/dist), served under /console/; when missing the API still works. */
+  consoleDist?: string | undefined;
   /** Pino settings; false or omitted = no logging. */
   logger?: LoggerSettings | false;
   rateLimit?: RateLimitSettings;
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The partner console's API (issue 30): its own scope, cookie sessions and error shape.
   app.decorate('console', await registerConsole(app, context, options.console));
+  await registerConsoleStatic(app, options.consoleDist);
 
   await registerStatic(app, {
     webDist: webDistExists(options.webDist) ? options.webDist : undefined,

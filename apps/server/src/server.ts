@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     db: database.db,
     mediaDir: env.mediaDir,
     webDist,
+    consoleDist: env.consoleDist,
     logger: { level: env.logLevel, pretty: process.stdout.isTTY === true },
     rateLimit: redis ? { redis } : {},
     trustProxy: env.trustProxy,
