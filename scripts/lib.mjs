@@ -32,7 +32,7 @@ export function requireSupportedNode(command) {
 }
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
