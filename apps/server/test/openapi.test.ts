@@ -120,7 +120,28 @@ describe('OpenAPI document', () => {
       'GET /pass/api/preview/moduleAssignment/{moduleAssignment}': 'getPreviewModuleAssignment',
       'GET /products/{productId}': 'getProduct',
       'GET /messageLists': 'getOfferMessageLists',
+      // The partner console (issue 30).
+      'GET /console/api/session': 'consoleGetSession',
+      'GET /console/api/offers/{offerId}/holders': 'consoleListHolders',
+      'POST /console/api/offers/{offerId}/holders': 'consoleCreateHolder',
+      'GET /console/api/offers/{offerId}/holders/{holderId}': 'consoleGetHolder',
+      'POST /console/api/offers/{offerId}/holders/{holderId}/points': 'consoleAdjustHolderPoints',
+      'POST /console/api/offers/{offerId}/holders/{holderId}/link': 'consoleIssueHolderLink',
+      'DELETE /console/api/offers/{offerId}/holders/{holderId}/link': 'consoleRevokeHolderLinks',
+      'POST /console/api/offers/{offerId}/holders/{holderId}/link/email': 'consoleEmailHolderLink',
+      'GET /console/api/partners/{partnerId}/audit': 'consoleListAudit',
     });
+  });
+
+  it('asks a console call for the staff session, and an unsafe one for the CSRF token too', () => {
+    const document = JSON.parse(served);
+    expect(document.paths['/console/api/offers/{offerId}/holders'].get.security).toEqual([
+      { consoleSession: [] },
+    ]);
+    expect(document.paths['/console/api/offers/{offerId}/holders'].post.security).toEqual([
+      { consoleSession: [], consoleCsrf: [] },
+    ]);
+    expect(Object.keys(document.paths).filter((url) => url.startsWith('/console/api/auth'))).toEqual([]);
   });
 
   it('keeps both forms of offerId on the assignment lookups (an id, or 0 on the preview forms)', () => {

@@ -8,6 +8,7 @@ import {
   rootApiPaths,
   TOKEN_HEADER,
 } from '@trailpass/contract';
+import { CONSOLE_API_BASE, CONSOLE_AUTH_BASE, CSRF_HEADER } from '@trailpass/contract/console';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -25,18 +26,37 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 /** Routes of the pass API served at the site root (spec 7, "outside the pass prefix"), as Fastify spells them. */
 const ROOT_API_ROUTES = new Set<string>(Object.values(rootApiPaths));
 
+/** The console session cookie (better-auth's, with the console's prefix: console/auth/auth.ts). */
+const CONSOLE_SESSION_COOKIE = 'trailpass-console.session_token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Only API routes appear in the document: those under /pass/api (not the docs UI itself) and the few at the
- * site root; not the static files or redirects.
+ * site root, and the partner console's under /console/api (issue 30; not better-auth's own routes or the
+ * API's 404, which are hidden); not the static files or redirects. A console route is called with the staff
+ * session cookie, and an unsafe one with the session's CSRF token as well.
  */
 function transform(input: TransformInput) {
   const url = input.url;
+  const isConsole = url.startsWith(`${CONSOLE_API_BASE}/`) && !url.startsWith(`${CONSOLE_AUTH_BASE}/`);
   const isApi =
     (url.startsWith(`${API_BASE}/`) && !url.startsWith(`${API_BASE}${apiPaths.docs}`)) ||
-    ROOT_API_ROUTES.has(url);
-  if (!isApi) return { schema: { hide: true }, url };
+    ROOT_API_ROUTES.has(url) ||
+    isConsole;
+  if (!isApi || (input.schema as { hide?: boolean } | undefined)?.hide)
+    return { schema: { hide: true }, url };
   const output = zodTransform(input);
-  return { ...output, schema: withoutAlwaysTrueUnions(output.schema) };
+  const schema = withoutAlwaysTrueUnions(output.schema);
+  if (!isConsole) return { ...output, schema };
+  const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
+  const safe = methods.every((method) => SAFE_METHODS.has(method));
+  return {
+    ...output,
+    schema: {
+      ...schema,
+      security: [safe ? { consoleSession: [] } : { consoleSession: [], consoleCsrf: [] }],
+    },
+  };
 }
 
 /**
@@ -65,7 +85,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           `Every request except health and these docs carries the pass token (header ${TOKEN_HEADER}, ` +
           `or query parameter t) and ${API_VERSION_HEADER}: ${API_VERSION}. ` +
-          'Errors always have the shape {"error": {"code", "message", "fields"?}}.',
+          'Errors always have the shape {"error": {"code", "message", "fields"?}}. The partner console’s API ' +
+          '(/console/api, tag console) is called with a staff session cookie instead, and answers errors as ' +
+          '{"message", "code", "errors"?}.',
         // No licence is granted: the packages are private and the repository has no LICENSE file. SPDX has
         // no identifier for that; LicenseRef- is its form for a licence of one's own (decision 0032).
         license: { name: 'Proprietary: no licence is granted', identifier: 'LicenseRef-Proprietary' },
@@ -76,6 +98,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           passToken: { type: 'apiKey', in: 'header', name: TOKEN_HEADER },
           passTokenQuery: { type: 'apiKey', in: 'query', name: 't' },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: CONSOLE_SESSION_COOKIE,
+            description:
+              'The partner console’s staff session, set by POST /console/api/auth/sign-in/email (better-auth).',
+          },
+          consoleCsrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: CSRF_HEADER,
+            description: 'The csrfToken of GET /console/api/session, on every unsafe console call.',
+          },
         },
       },
       security: [{ passToken: [] }, { passTokenQuery: [] }],
