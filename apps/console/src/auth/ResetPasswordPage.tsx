@@ -12,6 +12,9 @@ import { Field } from './Field';
 /** The server's own rule is checked again on submit; this only spares a round trip for an obvious miss. */
 const MIN_PASSWORD_LENGTH = 8;
 
+const LINK_ENDED =
+  'This reset link is not valid any more: it was used already or it has expired. Ask for a new one.';
+
 /** The page the e-mailed link opens: `?token=...`, or `?error=INVALID_TOKEN` when better-auth refused it. */
 export function ResetPasswordPage() {
   const [params] = useState(() => new URLSearchParams(window.location.search));
@@ -40,7 +43,12 @@ export function ResetPasswordPage() {
       await resetPassword(token, password);
       setDone(true);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The password could not be changed. Try again.');
+      // better-auth's INVALID_TOKEN: the link was used already or has expired; its own words say less.
+      if (caught instanceof ApiError && caught.code === 'INVALID_TOKEN') setError(LINK_ENDED);
+      else
+        setError(
+          caught instanceof ApiError ? caught.message : 'The password could not be changed. Try again.',
+        );
     } finally {
       setBusy(false);
     }
@@ -51,7 +59,7 @@ export function ResetPasswordPage() {
       <AuthLayout title="Reset your password">
         <Stack spacing={2}>
           <Alert severity="error" role="alert">
-            This reset link is not valid any more: it was used already or it has expired.
+            {LINK_ENDED}
           </Alert>
           <ShellLink href={PAGES.forgotPassword}>Ask for a new link</ShellLink>
         </Stack>
