@@ -130,6 +130,10 @@ describe('OpenAPI document', () => {
       'DELETE /console/api/offers/{offerId}/holders/{holderId}/link': 'consoleRevokeHolderLinks',
       'POST /console/api/offers/{offerId}/holders/{holderId}/link/email': 'consoleEmailHolderLink',
       'GET /console/api/partners/{partnerId}/audit': 'consoleListAudit',
+      'GET /console/api/partners/{partnerId}/staff': 'consoleListStaff',
+      'POST /console/api/partners/{partnerId}/staff': 'consoleAddStaff',
+      'PATCH /console/api/partners/{partnerId}/staff/{staffId}': 'consoleChangeStaffRole',
+      'DELETE /console/api/partners/{partnerId}/staff/{staffId}': 'consoleRemoveStaff',
     });
   });
 

@@ -17,7 +17,7 @@ import { type ConsoleRoute, changedIn, consoleCatalogueOf, consoleDigest } from 
 /** A valid call of each route on partner 1's objects (offer 101, its holder Ava 1001). */
 interface Row {
   /** Who may call it, written here rather than read from the route, so that a route that lets too many in fails. */
-  who: 'any staff' | 'viewer' | 'manager';
+  who: 'any staff' | 'viewer' | 'manager' | 'owner';
   params: Record<string, number>;
   body?: unknown;
   query?: string;
@@ -47,6 +47,21 @@ const ROWS: Record<string, Row> = {
   [`POST ${consolePaths.holderLink}`]: { who: 'manager', params: AVA, ok: 201 },
   [`DELETE ${consolePaths.holderLink}`]: { who: 'manager', params: AVA, ok: 204 },
   [`POST ${consolePaths.holderLinkEmail}`]: { who: 'manager', params: AVA, ok: 202 },
+  [`GET ${consolePaths.staff}`]: { who: 'owner', params: { partnerId: 1 }, ok: 200 },
+  [`POST ${consolePaths.staff}`]: {
+    who: 'owner',
+    params: { partnerId: 1 },
+    body: { email: 'matrix-staff@example.com', role: 'viewer' },
+    ok: 201,
+  },
+  // Their staffId is the target account's, filled in by call().
+  [`PATCH ${consolePaths.staffMember}`]: {
+    who: 'owner',
+    params: { partnerId: 1 },
+    body: { role: 'manager' },
+    ok: 200,
+  },
+  [`DELETE ${consolePaths.staffMember}`]: { who: 'owner', params: { partnerId: 1 }, ok: 204 },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -55,7 +70,10 @@ let t: TestApp;
 let routes: ConsoleRoute[];
 let owner: StaffClient;
 let viewer: StaffClient;
+let manager: StaffClient;
 let stranger: StaffClient;
+/** The staff id of the staff member routes' calls: an account of its own, changed and then removed. */
+let staffId: string;
 
 beforeAll(async () => {
   const registered: RouteOptions[] = [];
@@ -63,9 +81,12 @@ beforeAll(async () => {
   routes = consoleCatalogueOf(registered);
   await makeStaff(t, 'owner@lakeshore.test', { partnerId: 1, role: 'owner' });
   await makeStaff(t, 'viewer@lakeshore.test', { partnerId: 1, role: 'viewer' });
+  staffId = await makeStaff(t, 'target@lakeshore.test', { partnerId: 1, role: 'viewer' });
+  await makeStaff(t, 'manager@lakeshore.test', { partnerId: 1, role: 'manager' });
   await makeStaff(t, 'owner@northwoods.test', { partnerId: 3, role: 'owner' });
   owner = await signIn(t.app, 'owner@lakeshore.test');
   viewer = await signIn(t.app, 'viewer@lakeshore.test');
+  manager = await signIn(t.app, 'manager@lakeshore.test');
   stranger = await signIn(t.app, 'owner@northwoods.test');
 });
 
@@ -77,9 +98,10 @@ function call(
   client: StaffClient | null,
   route: ConsoleRoute,
   row: Row,
-  over: Partial<{ params: Record<string, number>; csrf: string | null }> = {},
+  over: Partial<{ params: Record<string, number | string>; csrf: string | null }> = {},
 ) {
-  const url = `${pathOf(route.url, over.params ?? row.params)}${row.query ?? ''}`;
+  const params = { ...(over.params ?? row.params), ...(route.url.includes(':staffId') ? { staffId } : {}) };
+  const url = `${pathOf(route.url, params)}${row.query ?? ''}`;
   const payload = row.body === undefined ? {} : { payload: row.body as Record<string, unknown> };
   if (!client) {
     return t.app.inject({
@@ -138,8 +160,11 @@ describe('console authorisation matrix', () => {
           `${name} on another offer's holder`,
         );
       }
-      if (row.who === 'manager') {
+      if (row.who === 'manager' || row.who === 'owner') {
         expectRefusal(await call(viewer, route, row), 403, 'FORBIDDEN', `${name} by a viewer`);
+      }
+      if (row.who === 'owner') {
+        expectRefusal(await call(manager, route, row), 403, 'FORBIDDEN', `${name} by a manager`);
       }
       if (UNSAFE.has(route.method)) {
         expectRefusal(

@@ -17,6 +17,9 @@ import { NAUGHTY_BODIES, NAUGHTY_NUMBERS, NAUGHTY_STRINGS } from './naughty';
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 const TIMEOUT_MS = 30_000 + RUNS_PER_ROUTE * 500;
 
+/** Stands for the id of the account the staff member routes change and remove (made in beforeAll). */
+const STAFF_ID = '{staffId}';
+
 interface Base {
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -56,6 +59,18 @@ const BASES: Record<string, Base[]> = {
   [`POST ${consolePaths.holderLink}`]: [{ params: { offerId: '101', holderId: '1002' }, query: {} }],
   [`DELETE ${consolePaths.holderLink}`]: [{ params: { offerId: '101', holderId: '1002' }, query: {} }],
   [`POST ${consolePaths.holderLinkEmail}`]: [{ params: { offerId: '101', holderId: '1003' }, query: {} }],
+  [`GET ${consolePaths.staff}`]: [{ params: { partnerId: '1' }, query: {} }],
+  [`POST ${consolePaths.staff}`]: [
+    {
+      params: { partnerId: '1' },
+      query: {},
+      body: { email: 'fuzz-staff@example.com', name: 'Fuzz', role: 'viewer' },
+    },
+  ],
+  [`PATCH ${consolePaths.staffMember}`]: [
+    { params: { partnerId: '1', staffId: STAFF_ID }, query: {}, body: { role: 'manager' } },
+  ],
+  [`DELETE ${consolePaths.staffMember}`]: [{ params: { partnerId: '1', staffId: STAFF_ID }, query: {} }],
 };
 
 const hostileString = fc.oneof(
@@ -146,9 +161,10 @@ function mutate(base: Base, mutations: Mutation[]): Call {
 }
 
 function urlOf(route: ConsoleRoute, call: Call): string {
-  const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(call.params[name] ?? '')),
-  );
+  const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = String(call.params[name] ?? '');
+    return encodeURIComponent(value === STAFF_ID ? targetId : value);
+  });
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(call.query)) {
     for (const one of Array.isArray(value) ? value : [value]) {
@@ -163,12 +179,14 @@ let t: TestApp;
 let routes: ConsoleRoute[];
 let owner: StaffClient;
 let cases = 0;
+let targetId: string;
 
 beforeAll(async () => {
   const registered: RouteOptions[] = [];
   t = await createTestApp({ onRoute: (route) => registered.push(route) });
   routes = consoleCatalogueOf(registered);
   await makeStaff(t, 'owner@lakeshore.test', { partnerId: 1, role: 'owner' });
+  targetId = await makeStaff(t, 'target@lakeshore.test', { partnerId: 1, role: 'viewer' });
   owner = await signIn(t.app, 'owner@lakeshore.test');
 });
 

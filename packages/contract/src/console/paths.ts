@@ -15,6 +15,8 @@ export const consolePaths = {
   holderLink: '/console/api/offers/:offerId/holders/:holderId/link',
   holderLinkEmail: '/console/api/offers/:offerId/holders/:holderId/link/email',
   audit: '/console/api/partners/:partnerId/audit',
+  staff: '/console/api/partners/:partnerId/staff',
+  staffMember: '/console/api/partners/:partnerId/staff/:staffId',
 } as const;
 export type ConsolePath = (typeof consolePaths)[keyof typeof consolePaths];
 

@@ -24,7 +24,8 @@ export const CLIENT_IP_HEADER = 'x-trailpass-client-ip';
 
 /** The console's name in e-mails and authenticator apps. */
 export const CONSOLE_NAME = 'Trailpass console';
-const CONSOLE_BRAND: MailBrand = { offerName: CONSOLE_NAME, colour: '#1f3a5f', logoUrl: null };
+/** How console e-mails look: the console's name on its own colour (no partner's brand). */
+export const CONSOLE_BRAND: MailBrand = { offerName: CONSOLE_NAME, colour: '#1f3a5f', logoUrl: null };
 
 const RESET_TOKEN_MINUTES = 60;
 

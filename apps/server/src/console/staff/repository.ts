@@ -1,6 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
-import { console_memberships, console_users, offers, partners } from '../../db/schema';
+import {
+  type ConsolePartnerRole,
+  console_accounts,
+  console_memberships,
+  console_sign_in_failures,
+  console_users,
+  console_verifications,
+  offers,
+  partners,
+} from '../../db/schema';
 
 export interface StaffUser {
   id: string;
@@ -103,4 +112,121 @@ export async function offerScope(
       where o.id = ${offerId}`,
   );
   return row ? { partnerId: Number(row.partner_id), role: row.role, holdsOffer: row.holds === true } : null;
+}
+
+/** The partner's staff with their accounts, by address; `locked_until` is set while the address is locked. */
+export async function listPartnerStaff(db: DbExecutor, partnerId: number, now: Date) {
+  return queryRows<{
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+    two_factor_enabled: boolean;
+    locked_until: Date | string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select u.id, u.email, u.name, m.role, u.two_factor_enabled,
+        (select f.locked_until from ${console_sign_in_failures} f
+          where f.email = u.email and f.locked_until > ${now.toISOString()}::timestamptz) as locked_until,
+        m.created_at
+      from ${console_memberships} m join ${console_users} u on u.id = m.user_id
+      where m.partner_id = ${partnerId}
+      order by u.email, u.id`,
+  );
+}
+
+/**
+ * The partner's memberships, locked until the transaction ends: a change of roles reads them under the lock,
+ * so two owners demoting each other at once cannot leave the partner without an owner.
+ */
+export async function lockPartnerMemberships(db: DbExecutor, partnerId: number) {
+  return db
+    .select({ userId: console_memberships.user_id, role: console_memberships.role })
+    .from(console_memberships)
+    .where(eq(console_memberships.partner_id, partnerId))
+    .for('update');
+}
+
+export async function findUserByEmail(db: DbExecutor, email: string) {
+  const [row] = await db
+    .select({ id: console_users.id, email: console_users.email, name: console_users.name })
+    .from(console_users)
+    .where(eq(console_users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+export async function partnerName(db: DbExecutor, partnerId: number): Promise<string> {
+  const [row] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return row?.name ?? `partner ${partnerId}`;
+}
+
+/**
+ * A staff account as better-auth makes one (its user, its credential account with a password hash nobody
+ * knows) and a password-reset token for it as better-auth's `reset-password` route reads them (a
+ * verification row `reset-password:<token>` whose value is the user id): written here so that they are in
+ * the transaction of the membership and its audit row. staff.test.ts checks that the token works.
+ */
+export async function insertInvitedAccount(
+  db: DbExecutor,
+  values: {
+    id: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+    resetToken: string;
+    expiresAt: Date;
+    now: Date;
+  },
+) {
+  await db.insert(console_users).values({
+    id: values.id,
+    email: values.email,
+    name: values.name,
+    emailVerified: false,
+    createdAt: values.now,
+    updatedAt: values.now,
+  });
+  await db.insert(console_accounts).values({
+    id: `${values.id}-credential`,
+    accountId: values.id,
+    providerId: 'credential',
+    userId: values.id,
+    password: values.passwordHash,
+    createdAt: values.now,
+    updatedAt: values.now,
+  });
+  await db.insert(console_verifications).values({
+    id: `${values.id}-invite`,
+    identifier: `reset-password:${values.resetToken}`,
+    value: values.id,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+    updatedAt: values.now,
+  });
+}
+
+export async function insertMembership(
+  db: DbExecutor,
+  userId: string,
+  partnerId: number,
+  role: string,
+  now: Date,
+) {
+  await db
+    .insert(console_memberships)
+    .values({ user_id: userId, partner_id: partnerId, role: role as ConsolePartnerRole, created_at: now });
+}
+
+export async function setMembershipRole(db: DbExecutor, userId: string, partnerId: number, role: string) {
+  await db
+    .update(console_memberships)
+    .set({ role: role as ConsolePartnerRole })
+    .where(and(eq(console_memberships.user_id, userId), eq(console_memberships.partner_id, partnerId)));
+}
+
+export async function deleteMembership(db: DbExecutor, userId: string, partnerId: number) {
+  await db
+    .delete(console_memberships)
+    .where(and(eq(console_memberships.user_id, userId), eq(console_memberships.partner_id, partnerId)));
 }

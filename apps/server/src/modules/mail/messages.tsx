@@ -8,6 +8,7 @@ import { type HelpOrderContext, HelpRequestEmail } from './templates/HelpRequest
 import { LoginCodeEmail } from './templates/LoginCodeEmail';
 import { type OrderConfirmation, OrderConfirmationEmail } from './templates/OrderConfirmationEmail';
 import { PassLinkEmail } from './templates/PassLinkEmail';
+import { StaffInviteEmail } from './templates/StaffInviteEmail';
 import { StaffPasswordResetEmail } from './templates/StaffPasswordResetEmail';
 import { SuggestionEmail, type SupportSender } from './templates/SuggestionEmail';
 
@@ -46,6 +47,23 @@ export function staffPasswordResetMail(
   return content(
     `Reset your ${brand.offerName} password`,
     <StaffPasswordResetEmail brand={brand} name={input.name} link={input.link} minutes={input.minutes} />,
+  );
+}
+
+/** A new console staff member's invitation to choose a password (issue 30); `brand` is the console's own. */
+export function staffInviteMail(
+  brand: MailBrand,
+  input: { partnerName: string; invitedBy: string; link: string; days: number },
+) {
+  return content(
+    `You have been added to ${input.partnerName} in the ${brand.offerName}`,
+    <StaffInviteEmail
+      brand={brand}
+      partnerName={input.partnerName}
+      invitedBy={input.invitedBy}
+      link={input.link}
+      days={input.days}
+    />,
   );
 }
 
