@@ -1,11 +1,13 @@
-// `PUT /pass/api/cart/{orderId}/complete` under load: N holders each claim the same pickup reward
-// (a draft order, not timed), then every draft is completed once by CONNECTIONS parallel clients and the
-// latency of each complete is recorded. Each complete spends points and takes stock in one transaction,
-// so this is the contended write path of a campaign (issue 11: p99 at most 50 ms on Postgres).
+// `PUT /pass/api/cart/{orderId}/complete` at fixed arrival rates (issue 28 item 5, complete-rate.mjs): N holders
+// each claim the same pickup reward (a draft order, not timed), then the drafts are completed on a timetable:
+// 150 a second for 20 s (the target: p99 at most 50 ms on Postgres), then steps of rising rates until the p99
+// reaches 50 ms, for the highest rate that stays under it. Each complete spends points and takes stock in one
+// transaction, so this is the contended write path of a campaign.
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
+import { completesOf, openLoop } from './complete-rate.mjs';
 import { apiHeaders, cpuMs, note } from './server.mjs';
 
 const DEMO = join(ROOT, 'demo');
@@ -17,8 +19,9 @@ const FIRST_ID = 900_000;
 const token = (i) => `bench-holder-${String(i).padStart(6, '0')}-complete-load`;
 
 /**
- * A pass-import file: the demo plus `holders` holders of Lakeshore Rewards, each with 10,000 points,
- * and the cruise's stock raised so that no claim runs out. Written beside a link to the demo's media.
+ * A pass-import file: the demo plus `holders` holders of Lakeshore Rewards, each with 100,000 points (a
+ * completion spends 1,000, and each holder completes once per step), and the cruise's stock raised so that no
+ * claim runs out. Written beside a link to the demo's media.
  */
 export function writeBenchImport(holders) {
   const data = JSON.parse(readFileSync(join(DEMO, 'pass-demo.json'), 'utf8'));
@@ -56,8 +59,8 @@ export function writeBenchImport(holders) {
       offer_id: OFFER,
       deal_id: DEAL,
       reason_text: 'bench credit',
-      points: 10_000,
-      balance: 10_000,
+      points: 100_000,
+      balance: 100_000,
       value_date: '@now-1d',
       expires_at: '@now+300d',
       order_id: null,
@@ -66,7 +69,7 @@ export function writeBenchImport(holders) {
     });
   }
   const cruise = data.rewardItems.find((r) => r.id === REWARD);
-  cruise.ticketsAvailable = { 0: holders * 2 };
+  cruise.ticketsAvailable = { 0: holders * 50 };
   const dir = mkdtempSync(join(tmpdir(), 'trailpass-bench-import-'));
   symlinkSync(join(DEMO, 'media'), join(dir, 'media'));
   const file = join(dir, 'pass-bench.json');
@@ -87,92 +90,11 @@ async function pool(count, parallel, work) {
   await Promise.all(Array.from({ length: parallel }, worker));
 }
 
-/**
- * `amount` PUTs to `base`, `connections` at a time, with autocannon: its client is lean, so the load takes less
- * of the two cores the server and Postgres share with it than fetch did (about a third of a millisecond of CPU
- * per request less; decision 0016, issue 11's statistics round). `nextRequest()` is called once per request
- * sent and gives its { path, headers, body }, so each is made exactly once. Resolves to autocannon's result,
- * the first failed answer and when the last answer came.
- */
-export async function putLoad(base, connections, amount, nextRequest) {
-  const { default: autocannon } = await import('autocannon');
-  let firstFailure = null;
-  // autocannon ends a run on its one-second tick, so the run's own time would round the rate down.
-  let lastAnswerAt = performance.now();
-  const result = await new Promise((resolvePromise, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        amount,
-        requests: [
-          {
-            method: 'PUT',
-            setupRequest: (request) => ({ ...request, method: 'PUT', ...nextRequest() }),
-            onResponse: (status, body) => {
-              lastAnswerAt = performance.now();
-              if (status >= 300) firstFailure ??= `${status} ${String(body).slice(0, 200)}`;
-            },
-          },
-        ],
-      },
-      (err, r) => (err ? reject(err) : resolvePromise(r)),
-    );
-  });
-  return { result, firstFailure, lastAnswerAt };
-}
-
-/**
- * Runs `load` (a putLoad) and answers its p50, p99, rate (to its last answer), requests, failures and first
- * failure, with the CPU ms per request of the process `pid` and of its Postgres backends in `database` (null
- * where /proc cannot tell).
- */
-export async function measureLoad(pid, database, load) {
-  const cpuBefore = cpuMs(pid, database);
-  const t0 = performance.now();
-  const { result, firstFailure, lastAnswerAt } = await load();
-  const cpuAfter = cpuMs(pid, database);
-  const requests = result.requests.total;
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: requests / ((lastAnswerAt - t0) / 1000),
-    requests,
-    failed: result.non2xx + result.errors + result.timeouts,
-    firstFailure,
-    cpu:
-      cpuBefore && cpuAfter
-        ? {
-            server: (cpuAfter.server - cpuBefore.server) / requests,
-            postgres: (cpuAfter.postgres - cpuBefore.postgres) / requests,
-          }
-        : null,
-  };
-}
-
-/** The completes of each [holder, orderId] of `orders` in turn, as putLoad's requests. */
-function completesOf(orders) {
-  let next = 0;
-  return () => {
-    const [holder, orderId] = orders[Math.min(next, orders.length - 1)];
-    next += 1;
-    return {
-      path: `/pass/api/cart/${orderId}/complete`,
-      headers: { ...apiHeaders(token(holder)), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ orderId }),
-    };
-  };
-}
-
-/**
- * Claims a draft per holder, then completes them all; returns { p50, p99, rps, completed, failed, cpu }, where
- * cpu is the server's and its Postgres backends' CPU ms per measured completion (null where /proc cannot
- * tell). `database` is the server's Postgres database.
- */
-export async function completeLoad(server, holders, connections, database) {
-  const orderIds = new Array(holders);
-  let claimFailures = 0;
-  await pool(holders, 8, async (i) => {
+/** One draft of the cruise for each of the first `count` holders: [token, orderId] pairs (untimed). */
+async function claimDrafts(server, count) {
+  const orders = [];
+  let failures = 0;
+  await pool(count, 8, async (i) => {
     const res = await fetch(`${server.base}/pass/api/cart`, {
       method: 'POST',
       headers: { ...apiHeaders(token(i)), 'Content-Type': 'application/json' },
@@ -186,28 +108,62 @@ export async function completeLoad(server, holders, connections, database) {
         payWithPoints: true,
       }),
     });
-    if (res.ok) orderIds[i] = (await res.json()).orderId;
+    if (res.ok) orders.push([token(i), (await res.json()).orderId]);
     else {
-      claimFailures += 1;
-      if (claimFailures === 1) note(`a claim failed: ${res.status} ${await res.text()}`);
+      failures += 1;
+      if (failures === 1) note(`a claim failed: ${res.status} ${await res.text()}`);
     }
   });
-  const ready = orderIds.map((id, i) => [i, id]).filter(([, id]) => id !== undefined);
-  // The first tenth warms up the server's code paths and pool; the rest is measured.
-  const warm = Math.max(1, Math.floor(ready.length / 10));
-  const warmUp = ready.slice(0, warm);
-  await putLoad(server.base, connections, warmUp.length, completesOf(warmUp));
-  const measured = ready.slice(warm);
-  const m = await measureLoad(server.pid, database, () =>
-    putLoad(server.base, connections, measured.length, completesOf(measured)),
-  );
-  if (m.firstFailure) note(`first failed complete: ${m.firstFailure}`);
+  return { orders, failures };
+}
+
+/** Claims `count` drafts and completes them at `rate` a second; the step's figures, with the server's CPU. */
+async function step(server, database, rate, count) {
+  const { orders, failures } = await claimDrafts(server, count);
+  const before = cpuMs(server.pid, database);
+  const r = await openLoop(server.base, rate, orders.length, completesOf(orders));
+  const after = cpuMs(server.pid, database);
+  if (r.firstFailure) note(`first failed complete at ${rate}/s: ${r.firstFailure}`);
   return {
-    p50: m.p50,
-    p99: m.p99,
-    rps: m.rps,
-    completed: m.requests - m.failed,
-    failed: m.failed + claimFailures,
-    cpu: m.cpu,
+    ...r,
+    failed: r.failed + failures,
+    cpu:
+      before && after
+        ? {
+            server: (after.server - before.server) / orders.length,
+            postgres: (after.postgres - before.postgres) / orders.length,
+          }
+        : null,
   };
+}
+
+/**
+ * The rates tried after the target's, for the highest rate whose p99 stays under the bound: upwards while
+ * they pass when the target passed, else downwards until one passes.
+ */
+const LADDER_UP = [200, 250, 300, 400, 500, 650, 800, 1000];
+const LADDER_DOWN = [100, 75, 50, 25];
+
+/**
+ * The target step (`rate` a second for `seconds`), then the ladder (up or down, see LADDER_UP), each step on fresh drafts of the
+ * `holders` holders (a step of more than `holders` completions is made shorter). A warm-up at a low rate first
+ * brings the server's code paths and pool up. Returns { target, steps, best }: `best` is the highest rate
+ * whose p99 stayed at or under `p99BoundMs` with nothing failed (null when none did).
+ */
+export async function completeAtRates(
+  server,
+  { holders, rate, seconds, ladderSeconds, p99BoundMs, database },
+) {
+  await step(server, database, 100, Math.min(holders, 500));
+  const target = await step(server, database, rate, Math.min(holders, Math.round(rate * seconds)));
+  const steps = [target];
+  const passes = (s) => s.failed === 0 && s.p99 <= p99BoundMs;
+  const up = passes(target);
+  for (const next of up ? LADDER_UP.filter((r) => r > rate) : LADDER_DOWN.filter((r) => r < rate)) {
+    const s = await step(server, database, next, Math.min(holders, Math.round(next * ladderSeconds)));
+    steps.push(s);
+    if (passes(s) !== up) break;
+  }
+  const best = steps.filter(passes).reduce((a, s) => (a === null || s.rate > a.rate ? s : a), null);
+  return { target, steps, best };
 }

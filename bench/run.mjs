@@ -4,22 +4,22 @@
 //   api         the hot reads (/data, the Experiences assignment, points current and history) against the
 //               bare health route of the same server (autocannon): on PGlite, and on Postgres when one answers
 //               (BENCH_DATABASE_URL, else a scratch database on 127.0.0.1:5432)
-//   complete    PUT /cart/{id}/complete p99 under parallel clients, on Postgres, and the same load on a bare
-//               transaction of the same shape (complete-floor.mjs) for what the machine itself gives
+//   complete    PUT /cart/{id}/complete arriving at 150 a second for 20 s on Postgres (open loop: the p99),
+//               then rising rates for the highest one whose p99 stays under 50 ms (complete-rate.mjs)
 //   static      issue 28: the largest JS chunk (br), the page without a token, an unknown API path (404) with a
 //               log line per request and without logging, against a bare Fastify hello in its own process
 //   lighthouse  Lighthouse 12 mobile for Login, Experiences, Rewards and OrderHistory (median of runs), and
 //               the JavaScript each page loaded
 // Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_WARM_SECONDS (api: each
 // route's load before any is measured; 5), BENCH_CONNECTIONS (50),
-// BENCH_HOLDERS (complete: holders, one complete each; 1500), BENCH_LIGHTHOUSE_RUNS (5), BENCH_STATIC_ROUNDS
+// BENCH_HOLDERS (complete: holders, one complete each per step; 3000), BENCH_COMPLETE_RATE (150),
+// BENCH_COMPLETE_SECONDS (20), BENCH_COMPLETE_LADDER_SECONDS (8), BENCH_LIGHTHOUSE_RUNS (5), BENCH_STATIC_ROUNDS
 // (static: rounds of every figure, the median reported; 3).
 import { loadavg } from 'node:os';
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
 import { bundleReport } from './bundle.mjs';
-import { completeLoad, writeBenchImport } from './complete.mjs';
-import { floorLoad } from './complete-floor.mjs';
+import { completeAtRates, writeBenchImport } from './complete.mjs';
 import { lighthouseMissing, lighthousePages } from './lighthouse.mjs';
 import { AVA, GUEST, note, scratchPostgres, section, startServer } from './server.mjs';
 import { STATIC_TARGETS, startHello, staticFigures } from './static.mjs';
@@ -28,9 +28,11 @@ import { addMissing, addRow, printTable } from './table.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 1500);
-/** Completions of the bare transaction measured (complete-floor.mjs): a few seconds of it. */
-const FLOOR_COMPLETES = 6000;
+const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 3000);
+/** Issue 28 item 5: completions arriving at this rate for this long (open loop), then rising steps. */
+const COMPLETE_RATE = Number(process.env.BENCH_COMPLETE_RATE ?? 150);
+const COMPLETE_SECONDS = Number(process.env.BENCH_COMPLETE_SECONDS ?? 20);
+const COMPLETE_LADDER_SECONDS = Number(process.env.BENCH_COMPLETE_LADDER_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 3);
 const PARTS = new Set(
@@ -139,10 +141,16 @@ async function staticPart() {
 
 const COMPLETE_DATABASE = 'trailpass_bench_complete';
 
+/** Issue 28 item 5: completions arriving at a fixed rate (open loop, complete-rate.mjs), on Postgres. */
 async function completePart() {
+  const targetFigure = `Postgres: PUT complete p99 at ${COMPLETE_RATE}/s (open loop, ${COMPLETE_SECONDS} s)`;
+  const bestFigure = 'Postgres: highest complete rate with p99 under 50 ms';
+  const missing = (reason) => {
+    addMissing(targetFigure, 'ms', TARGETS.completeP99Ms, 'lower', reason);
+    addMissing(bestFigure, 'req/s', COMPLETE_RATE, 'higher', reason);
+  };
   const pg = await scratchPostgres(COMPLETE_DATABASE);
-  const figure = `Postgres: PUT complete p99 (${CONNECTIONS} clients)`;
-  if (!pg) return addMissing(figure, 'ms', TARGETS.completeP99Ms, 'lower', 'no Postgres');
+  if (!pg) return missing('no Postgres');
   const bench = writeBenchImport(HOLDERS);
   try {
     const server = await startServer(
@@ -150,44 +158,48 @@ async function completePart() {
       { DATABASE_URL: pg.url, DEMO_FILE: bench.file },
       bench.probeToken,
     );
-    if (!server) return addMissing(figure, 'ms', TARGETS.completeP99Ms, 'lower', 'the server did not start');
+    if (!server) return missing('the server did not start');
     let r;
     try {
-      r = await completeLoad(server, HOLDERS, CONNECTIONS, COMPLETE_DATABASE);
+      r = await completeAtRates(server, {
+        holders: HOLDERS,
+        rate: COMPLETE_RATE,
+        seconds: COMPLETE_SECONDS,
+        ladderSeconds: COMPLETE_LADDER_SECONDS,
+        p99BoundMs: TARGETS.completeP99Ms,
+        database: COMPLETE_DATABASE,
+      });
     } finally {
       await server.stop();
     }
-    const perCompletion = (cpu) =>
-      cpu
-        ? `server ${cpu.server.toFixed(2)} ms and Postgres ${cpu.postgres.toFixed(2)} ms of CPU per completion`
-        : null;
-    const cpu = perCompletion(r.cpu) ?? 'CPU per completion not measured here';
-    note(
-      `Postgres  PUT /cart/{id}/complete  ${r.completed} completed, ${r.failed} failed, ` +
-        `${Math.round(r.rps)} req/s, p50 ${Math.round(r.p50)} ms, p99 ${Math.round(r.p99)} ms; ${cpu}`,
-    );
-    // The same load on the bare shape of a completion (complete-floor.mjs), after the real server has gone.
-    const floor = await floorLoad(pg.url, COMPLETE_DATABASE, CONNECTIONS, FLOOR_COMPLETES);
-    const floorLine = floor
-      ? `a bare five-round-trip transaction here: ${Math.round(floor.rps)} req/s, p99 ${Math.round(floor.p99)} ms` +
-        (floor.cpu ? `, ${perCompletion(floor.cpu)}` : '') +
-        (floor.failed ? `; ${floor.failed} failed` : '')
-      : 'the bare transaction (complete-floor.mjs) did not start';
-    note(`Floor     ${floorLine}`);
-    const times =
-      floor?.cpu && r.cpu
-        ? ` (${((r.cpu.server + r.cpu.postgres) / (floor.cpu.server + floor.cpu.postgres)).toFixed(1)} times the bare transaction's, whose own p99 is ${Math.round(floor.p99)} ms here)`
-        : '';
+    const stepLine = (s) =>
+      `${s.rate}/s: ${s.count} completes at ${s.achievedRate.toFixed(0)}/s, p50 ${Math.round(s.p50)} ms, ` +
+      `p99 ${Math.round(s.p99)} ms, max ${Math.round(s.max)} ms, ${s.failed} failed` +
+      (s.cpu
+        ? `, server ${s.cpu.server.toFixed(2)} ms and Postgres ${s.cpu.postgres.toFixed(2)} ms of CPU each`
+        : '') +
+      `, client ${Math.round(s.maxLagMs)} ms late at worst`;
+    for (const s of r.steps) note(stepLine(s));
+    const t = r.target;
     addRow({
-      figure,
-      value: r.failed ? null : r.p99,
+      figure: targetFigure,
+      value: t.failed ? null : t.p99,
       unit: 'ms',
       target: TARGETS.completeP99Ms,
       better: 'lower',
-      note: `${r.completed} completes, p50 ${Math.round(r.p50)} ms, ${Math.round(r.rps)} req/s${r.failed ? `; ${r.failed} failed: not valid` : ''}; ${floorLine}`,
-      // Little's law: 50 clients always waiting make the mean latency 50 / rate, and the p99 sits above
-      // the mean (1.5 to 2 times the median here), so the rate sets a floor under the p99.
-      why: `a p99 of 50 ms at ${CONNECTIONS} clients needs well over ${CONNECTIONS * 20} completes a second (the mean latency is ${CONNECTIONS} / rate); the measured ${cpu}${times} (spread over HTTP, JSON and the driver in the server, and in Postgres over setting up and running the change statement and the commit's snapshot refresh; the round trips are about a twentieth of it) leave two cores, shared with the load, short of that; see docs/decisions/0016`,
+      note: `${t.count} completes, p50 ${Math.round(t.p50)} ms, max ${Math.round(t.max)} ms${t.failed ? `; ${t.failed} failed: not valid` : ''}${t.cpu ? `; ${(t.cpu.server + t.cpu.postgres).toFixed(2)} ms of server and Postgres CPU each` : ''}`,
+      why: 'the steps above show the latency as the rate rises; see docs/decisions/0037',
+    });
+    addRow({
+      figure: bestFigure,
+      value: r.best?.rate ?? null,
+      unit: 'req/s',
+      target: COMPLETE_RATE,
+      better: 'higher',
+      note: r.best
+        ? `steps of ${COMPLETE_LADDER_SECONDS} s from ${COMPLETE_RATE}/s; the next step: ${r.steps.at(-1) === r.best ? 'none left' : stepLine(r.steps.at(-1))}`
+        : 'no step stayed under the bound',
+      why: 'the load generator shares the two cores with the server and Postgres',
     });
   } finally {
     bench.cleanup();
@@ -313,7 +325,9 @@ try {
     }
   }
   if (PARTS.has('complete')) {
-    section(`PUT /cart/{id}/complete (${HOLDERS} holders, ${CONNECTIONS} parallel clients)`);
+    section(
+      `PUT /cart/{id}/complete arriving at ${COMPLETE_RATE}/s for ${COMPLETE_SECONDS} s, then rising steps of ${COMPLETE_LADDER_SECONDS} s (${HOLDERS} holders, open loop)`,
+    );
     await completePart();
   }
   await embedded?.stop();

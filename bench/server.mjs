@@ -33,6 +33,8 @@ export async function startServer(label, extraEnv = {}, probeToken = AVA) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    // As deployed (and as npm start runs it): React, which renders the e-mails, in its production build.
+    NODE_ENV: 'production',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
