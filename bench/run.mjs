@@ -188,7 +188,7 @@ async function completePart() {
       target: TARGETS.completeP99Ms,
       better: 'lower',
       note: `${t.count} completes, p50 ${Math.round(t.p50)} ms, max ${Math.round(t.max)} ms${t.failed ? `; ${t.failed} failed: not valid` : ''}${t.cpu ? `; ${(t.cpu.server + t.cpu.postgres).toFixed(2)} ms of server and Postgres CPU each` : ''}`,
-      why: 'the steps above show the latency as the rate rises; see docs/decisions/0037',
+      why: 'the steps above show the latency as the rate rises; see docs/decisions/0040',
     });
     addRow({
       figure: bestFigure,
