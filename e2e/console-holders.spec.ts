@@ -7,6 +7,7 @@ import {
   holderRows,
   openOffer,
   signInToConsole,
+  waitForMail,
 } from './console-support';
 import { expect } from './fixtures';
 
@@ -19,12 +20,17 @@ test.use(CONSOLE_DESKTOP);
 /** The demo's Lakeshore Brew Trail holders (demo/pass-demo.json), by name. */
 const BREW_TRAIL_HOLDERS = ['Ava Lindqvist', 'Noah Empty', 'Sam Staff'];
 
-test('holders: search and page, add one, rotate their link, adjust points, read the audit log', async ({
+test('holders: search and page, add one, rotate, e-mail and revoke their link, adjust points, read the audit log', async ({
   page,
   context,
+  ownServer,
 }) => {
   test.setTimeout(120_000);
   await signInToConsole(page);
+  // The open offer is remembered across a reload (react-admin's store).
+  await openOffer(page, /Lakeshore Rewards$/, 'Lakeshore Rewards');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holders · Lakeshore Rewards' })).toBeVisible();
   await openOffer(page, BREW_TRAIL_OFFER, 'Lakeshore Brew Trail');
 
   await test.step('the list is sorted, paged and searched by the server', async () => {
@@ -102,12 +108,41 @@ test('holders: search and page, add one, rotate their link, adjust points, read 
     await expect(holderApp.getByRole('heading', { name: 'This pass link does not work' })).toBeVisible();
     await holderApp.goto(secondLink);
     await expect(holderApp.getByText('This pass link does not work')).toHaveCount(0);
+
+    // E-mailed: a link of its own in the holder's mailbox. Revoked: every link of theirs ends.
+    await page.getByRole('button', { name: 'Send new link by e-mail' }).click();
+    const send = page.getByRole('dialog', { name: 'Send a new link by e-mail?' });
+    await expect(send).toContainText('Links the holder already has keep working');
+    await send.getByRole('button', { name: 'Send link' }).click();
+    await expect(send).toHaveCount(0);
+    const mail = await waitForMail(ownServer.dataDir, 'quinn.console@example.com', /./);
+    const mailedLink = (mail.text ?? '').match(/https?:\/\/\S+\?t=[\w-]+/)?.[0] ?? '';
+    await holderApp.goto(mailedLink);
+    await expect(holderApp.getByRole('navigation').first()).toBeVisible();
+    await expect(holderApp.getByText('This pass link does not work')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Revoke link' }).click();
+    const revoke = page.getByRole('dialog', { name: 'Revoke the pass link?' });
+    await expect(revoke).toContainText('stops working at once');
+    await revoke.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(page.getByRole('button', { name: 'Create link' })).toBeVisible();
+    for (const link of [secondLink, mailedLink]) {
+      await holderApp.goto(link);
+      await expect(holderApp.getByRole('heading', { name: 'This pass link does not work' })).toBeVisible();
+    }
     await holderApp.close();
   });
 
   await test.step('adjusting points books a ledger entry with its reason', async () => {
-    await page.getByRole('button', { name: 'Adjust points' }).click();
+    const open = page.getByRole('button', { name: 'Adjust points' });
+    await open.click();
     const dialog = page.getByRole('dialog', { name: 'Adjust points' });
+    await expect(dialog.getByRole('textbox', { name: 'Points' })).toBeFocused();
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByRole('textbox', { name: 'Points' })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Points' }).fill('0');
     await dialog.getByRole('button', { name: 'Adjust points' }).click();
