@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.shared.config.ts',
+      // The partner console's plain logic (issue 30): query mapping, error reading, form rules.
+      'apps/console',
       // The scripts behind npm start and npm test (Node version check, steps).
       { test: { name: 'scripts', environment: 'node', include: ['scripts/test/**/*.test.mjs'] } },
     ],
