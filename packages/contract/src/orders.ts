@@ -56,6 +56,15 @@ export const orderItem = z.object({
    */
   giftable: z.boolean(),
   /**
+   * Set by the partner's console when it marks the item shipped (issue 30 item 3): the carrier and a
+   * tracking number and/or an https tracking link. Null until then (and for pickups).
+   */
+  carrier: z.string().nullable().optional(),
+  tracking_number: z.string().nullable().optional(),
+  tracking_url: z.string().nullable().optional(),
+  /** When the partner cancelled the item (its points were refunded); null otherwise. */
+  cancelled: isoDateTime.nullable().optional(),
+  /**
    * The pickup slot the holder chose (itemDates), as the venue's clock reads it: date YYYY-MM-DD, time
    * HH:MM, in `timezone`. Null when none was chosen.
    */
