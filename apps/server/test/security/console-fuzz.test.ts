@@ -160,10 +160,18 @@ function mutate(base: Base, mutations: Mutation[]): Call {
   return call;
 }
 
+/**
+ * Every byte of the value's UTF-8 as %XX: encodeURIComponent throws on a lone surrogate (a failure of the
+ * harness, not of the server), which UTF-8 turns into the replacement character, as a browser would send it.
+ */
+function percentEncoded(value: string): string {
+  return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
 function urlOf(route: ConsoleRoute, call: Call): string {
   const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
     const value = String(call.params[name] ?? '');
-    return encodeURIComponent(value === STAFF_ID ? targetId : value);
+    return percentEncoded(value === STAFF_ID ? targetId : value);
   });
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(call.query)) {
