@@ -31,6 +31,7 @@ import {
   text,
   json as textJson,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -1055,10 +1056,41 @@ export const error_reports = pgTable(
     /** The User-Agent header, cut to a few hundred characters. */
     user_agent: text('user_agent'),
     created_at: tstz('created_at').notNull().defaultNow(),
+    /**
+     * The console inbox's group of the report (issue 30, decision 0042): an MD5 of its name, message and
+     * stack, with the stack's line and column numbers and Vite's chunk hashes left out, so that the same
+     * fault in the next build stays one group. Computed by the database, so every writer agrees.
+     */
+    fingerprint: text('fingerprint')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`md5(coalesce(name, '') || chr(10) || message || chr(10) || regexp_replace(regexp_replace(coalesce(stack, ''), ':[0-9]+(:[0-9]+)?', '', 'g'), '-[A-Za-z0-9_-]{8}\\.(m?js|css)', '.\\1', 'g'))`,
+      ),
   },
   (t) => [
     index('error_reports_created_at_idx').on(t.created_at),
     index('error_reports_offer_id_idx').on(t.offer_id, t.created_at),
+    index('error_reports_offer_fingerprint_idx').on(t.offer_id, t.fingerprint, t.created_at),
+  ],
+);
+
+/**
+ * An error group marked handled in the console (issue 30 item 5): per offer (null: the reports sent without
+ * one, a provider admin's) and fingerprint, without a foreign key (as error_reports), so that an import may
+ * replace the offer. The group counts as handled while no report of it arrived after
+ * `handled_at`; reopening deletes the row.
+ */
+export const error_group_states = pgTable(
+  'error_group_states',
+  {
+    id: pk(),
+    offer_id: integer('offer_id'),
+    fingerprint: text('fingerprint').notNull(),
+    handled_at: tstz('handled_at').notNull(),
+    handled_by: text('handled_by').notNull(),
+  },
+  (t) => [
+    unique('error_group_states_offer_fingerprint_key').on(t.offer_id, t.fingerprint).nullsNotDistinct(),
   ],
 );
 
@@ -1126,9 +1158,13 @@ export const suggestions = pgTable(
     priority: text('priority').notNull(),
     contact_permission: smallint('contact_permission').notNull(),
     created_at: tstz('created_at').notNull().defaultNow(),
+    /** Marked handled in the console's inbox (issue 30 item 5): when and by whom (their e-mail); null: open. */
+    handled_at: tstz('handled_at'),
+    handled_by: text('handled_by'),
   },
   (t) => [
     index('suggestions_created_at_idx').on(t.created_at),
+    index('suggestions_offer_created_at_idx').on(t.offer_id, t.created_at),
     index('suggestions_partner_user_id_idx').on(t.partner_user_id),
     check('suggestions_priority_check', inList(t.priority, SUGGESTION_PRIORITIES)),
     check('suggestions_contact_permission_check', sql`${t.contact_permission} in (0, 1)`),
@@ -1159,9 +1195,13 @@ export const help_requests = pgTable(
     item_selected: text('item_selected').notNull(),
     question: text('question').notNull(),
     created_at: tstz('created_at').notNull().defaultNow(),
+    /** Marked handled in the console's inbox (issue 30 item 5): when and by whom (their e-mail); null: open. */
+    handled_at: tstz('handled_at'),
+    handled_by: text('handled_by'),
   },
   (t) => [
     index('help_requests_created_at_idx').on(t.created_at),
+    index('help_requests_offer_created_at_idx').on(t.offer_id, t.created_at),
     index('help_requests_partner_user_id_idx').on(t.partner_user_id),
     index('help_requests_order_id_idx').on(t.order_id),
   ],

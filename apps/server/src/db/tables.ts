@@ -16,6 +16,7 @@ import {
   console_users,
   console_verifications,
   deals,
+  error_group_states,
   error_reports,
   faqs,
   help_requests,
@@ -133,6 +134,8 @@ export const SERVER_TABLES = {
   console_memberships,
   console_sign_in_failures,
   console_audit,
+  // Inbox error groups marked handled (decision 0042).
+  error_group_states,
 } as const;
 
 export type Tables = typeof TABLES;
