@@ -1,4 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -8,6 +9,7 @@ import { PAGES } from '../paths';
 import { useGo } from '../shell';
 import { AuditList } from './audit/AuditList';
 import { createDataProvider, RESOURCES } from './dataProvider';
+import { FulfilmentList } from './fulfilment/FulfilmentList';
 import { HolderCreate } from './holders/HolderCreate';
 import { HolderList } from './holders/HolderList';
 import { HolderShow } from './holders/HolderShow';
@@ -69,6 +71,12 @@ export default function AdminApp() {
           create={HolderCreate}
           show={HolderShow}
           recordRepresentation="name"
+        />
+        <Resource
+          name={RESOURCES.fulfilment}
+          options={{ label: 'Fulfilment' }}
+          icon={LocalShippingIcon}
+          list={FulfilmentList}
         />
         <Resource
           name={RESOURCES.audit}

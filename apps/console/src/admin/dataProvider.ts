@@ -1,22 +1,47 @@
 import {
   type AuditEntry,
   type auditPage,
+  type ComposeMessageRequest,
   type CreateHolderRequest,
   consolePaths,
+  type ErrorGroupPage,
+  type FulfilmentPage,
+  fulfilmentPaths,
   type HolderDetail,
   type HolderPage,
+  type InboxItemPage,
+  inboxPaths,
+  type MessagePage,
+  messagePaths,
 } from '@trailpass/contract/console';
 import type { DataProvider, GetListResult } from 'react-admin';
 import type { z } from 'zod';
 import { createHolder } from '../api/holders';
 import { apiRequest, fillPath } from '../api/http';
-import { auditListSearch, holderListSearch, type ListParams } from '../api/queries';
+import { composeMessage } from '../api/messages';
+import {
+  auditListSearch,
+  errorGroupsSearch,
+  fulfilmentListSearch,
+  holderListSearch,
+  inboxItemsSearch,
+  type ListParams,
+  messageListSearch,
+} from '../api/queries';
+import { errorGroupRecord, fulfilmentRecord, inboxRecord } from './records';
 import { requireChoice } from './scope';
 
 type AuditPage = z.infer<typeof auditPage>;
 
 /** The resources the console's react-admin knows; each maps to the console API below. */
-export const RESOURCES = { holders: 'holders', audit: 'audit' } as const;
+export const RESOURCES = {
+  holders: 'holders',
+  audit: 'audit',
+  fulfilment: 'fulfilment',
+  messages: 'messages',
+  inbox: 'inbox',
+  errors: 'error-reports',
+} as const;
 
 function unsupported(resource: string, method: string): never {
   throw new Error(`The console does not ${method} ${resource} through react-admin.`);
@@ -40,7 +65,34 @@ export function createDataProvider(storedOfferId: () => unknown): DataProvider {
       const page = await apiRequest<AuditPage>(`${path}?${auditListSearch(params)}`);
       return { data: page.items satisfies AuditEntry[], total: page.total };
     }
+    const offerId = choice.offerId;
+    if (resource === RESOURCES.fulfilment) {
+      const path = fillPath(fulfilmentPaths.queue, { offerId });
+      const page = await apiRequest<FulfilmentPage>(`${path}?${fulfilmentListSearch(params)}`);
+      return { data: page.items.map(fulfilmentRecord), total: page.total };
+    }
+    if (resource === RESOURCES.messages) {
+      const path = fillPath(messagePaths.messages, { offerId });
+      const page = await apiRequest<MessagePage>(`${path}?${messageListSearch(params)}`);
+      return { data: page.items, total: page.total };
+    }
+    if (resource === RESOURCES.inbox) {
+      const path = fillPath(inboxPaths.items, { offerId });
+      const page = await apiRequest<InboxItemPage>(`${path}?${inboxItemsSearch(params)}`);
+      return { data: page.items.map(inboxRecord), total: page.total };
+    }
+    if (resource === RESOURCES.errors) {
+      const path = fillPath(inboxPaths.errors, { offerId });
+      const page = await apiRequest<ErrorGroupPage>(`${path}?${errorGroupsSearch(params)}`);
+      return { data: page.items.map(errorGroupRecord), total: page.total };
+    }
     return unsupported(resource, 'list');
+  }
+
+  async function holder(id: unknown, signal?: AbortSignal): Promise<HolderDetail> {
+    const choice = await requireChoice(storedOfferId());
+    const path = fillPath(consolePaths.holder, { offerId: choice.offerId, holderId: String(id) });
+    return apiRequest<HolderDetail>(path, { signal });
   }
 
   const provider: DataProvider = {
@@ -48,21 +100,32 @@ export function createDataProvider(storedOfferId: () => unknown): DataProvider {
 
     async getOne(resource, params) {
       if (resource !== RESOURCES.holders) return unsupported(resource, 'read one of');
-      const choice = await requireChoice(storedOfferId());
-      const path = fillPath(consolePaths.holder, { offerId: choice.offerId, holderId: String(params.id) });
       // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type is generic over the resource
-      return { data: (await apiRequest<HolderDetail>(path, { signal: params.signal })) as any };
+      return { data: (await holder(params.id, params.signal)) as any };
     },
 
     async create(resource, params) {
-      if (resource !== RESOURCES.holders) return unsupported(resource, 'create');
       const choice = await requireChoice(storedOfferId());
-      const created = await createHolder(choice.offerId, params.data as CreateHolderRequest);
-      // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type is generic over the resource
-      return { data: created as any };
+      if (resource === RESOURCES.holders) {
+        const created = await createHolder(choice.offerId, params.data as CreateHolderRequest);
+        // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type is generic over the resource
+        return { data: created as any };
+      }
+      if (resource === RESOURCES.messages) {
+        const sent = await composeMessage(choice.offerId, params.data as ComposeMessageRequest);
+        // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type is generic over the resource
+        return { data: sent as any };
+      }
+      return unsupported(resource, 'create');
     },
 
-    getMany: (resource) => unsupported(resource, 'read several of'),
+    // The message form's holder picker shows the chosen holder by id (react-admin's ReferenceInput).
+    async getMany(resource, params) {
+      if (resource !== RESOURCES.holders) return unsupported(resource, 'read several of');
+      const found = await Promise.all(params.ids.map((id) => holder(id, params.signal)));
+      // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type is generic over the resource
+      return { data: found as any[] };
+    },
     getManyReference: (resource) => unsupported(resource, 'read references of'),
     update: (resource) => unsupported(resource, 'update'),
     updateMany: (resource) => unsupported(resource, 'update several of'),

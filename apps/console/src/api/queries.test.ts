@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { auditListSearch, dayBoundary, holderListSearch } from './queries';
+import {
+  auditListSearch,
+  dayBoundary,
+  errorGroupsSearch,
+  fulfilmentListSearch,
+  holderListSearch,
+  inboxItemsSearch,
+  messageListSearch,
+} from './queries';
 
 const read = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
@@ -70,5 +78,72 @@ describe('dayBoundary', () => {
     expect(dayBoundary('', 'start')).toBeUndefined();
     expect(dayBoundary('yesterday', 'end')).toBeUndefined();
     expect(dayBoundary(undefined, 'start')).toBeUndefined();
+  });
+});
+
+describe('fulfilmentListSearch', () => {
+  it('sends the tab as kind, oldest claim first by default', () => {
+    expect(
+      read(fulfilmentListSearch({ pagination: { page: 2, perPage: 10 }, filter: { kind: 'pickup' } })),
+    ).toEqual({ kind: 'pickup', page: '2', perPage: '10', sort: 'claimedAt', order: 'asc' });
+  });
+
+  it('falls back to items to ship for an unknown tab, and keeps the search and a known sort', () => {
+    expect(
+      read(
+        fulfilmentListSearch({
+          sort: { field: 'holder', order: 'DESC' },
+          filter: { kind: 'everything', q: ' tumbler ' },
+        }),
+      ),
+    ).toEqual({ kind: 'shipped', page: '1', perPage: '25', sort: 'holder', order: 'desc', q: 'tumbler' });
+    expect(read(fulfilmentListSearch({ sort: { field: 'id', order: 'ASC' } }))).not.toHaveProperty('sort');
+  });
+});
+
+describe('messageListSearch', () => {
+  it('lists the latest send time first and sends a known status only', () => {
+    expect(read(messageListSearch({ filter: { status: 'scheduled' } }))).toEqual({
+      page: '1',
+      perPage: '25',
+      sort: 'sendAt',
+      order: 'desc',
+      status: 'scheduled',
+    });
+    expect(read(messageListSearch({ filter: { status: 'draft' } }))).not.toHaveProperty('status');
+  });
+});
+
+describe('inbox searches', () => {
+  it('asks for what still needs someone unless told, newest first', () => {
+    expect(read(inboxItemsSearch({}))).toEqual({
+      page: '1',
+      perPage: '25',
+      sort: 'createdAt',
+      order: 'desc',
+      handled: 'false',
+    });
+    expect(read(inboxItemsSearch({ filter: { kind: 'help', handled: 'all' } }))).toMatchObject({
+      kind: 'help',
+      handled: 'all',
+    });
+    expect(read(inboxItemsSearch({ filter: { kind: 'complaint', handled: 'maybe' } }))).toMatchObject({
+      handled: 'false',
+    });
+    expect(read(inboxItemsSearch({ filter: { kind: 'complaint' } }))).not.toHaveProperty('kind');
+  });
+
+  it('sorts error groups by last seen unless told, with the handled filter', () => {
+    expect(read(errorGroupsSearch({ filter: { handled: 'true' } }))).toEqual({
+      page: '1',
+      perPage: '25',
+      sort: 'lastSeen',
+      order: 'desc',
+      handled: 'true',
+    });
+    expect(read(errorGroupsSearch({ sort: { field: 'count', order: 'DESC' } }))).toMatchObject({
+      sort: 'count',
+      order: 'desc',
+    });
   });
 });

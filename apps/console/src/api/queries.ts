@@ -3,8 +3,19 @@ import type {
   AuditQuery,
   DEFAULT_PER_PAGE as ContractDefaultPerPage,
   MAX_PER_PAGE as ContractMaxPerPage,
+  ERROR_GROUP_SORT_FIELDS,
+  ErrorGroupsQuery,
+  FULFILMENT_KINDS,
+  FULFILMENT_SORT_FIELDS,
+  FulfilmentQuery,
   HOLDER_SORT_FIELDS,
   HolderListQuery,
+  INBOX_KINDS,
+  INBOX_SORT_FIELDS,
+  InboxItemsQuery,
+  MESSAGE_SORT_FIELDS,
+  MESSAGE_STATUSES,
+  MessageListQuery,
 } from '@trailpass/contract/console';
 
 /**
@@ -20,6 +31,19 @@ const HOLDER_SORTS = [
   'createdAt',
 ] as const satisfies typeof HOLDER_SORT_FIELDS;
 const AUDIT_SORTS = ['at'] as const satisfies typeof AUDIT_SORT_FIELDS;
+const FULFILMENT_SORTS = ['claimedAt', 'holder', 'reward'] as const satisfies typeof FULFILMENT_SORT_FIELDS;
+export const FULFILMENT_TABS = ['shipped', 'pickup'] as const satisfies typeof FULFILMENT_KINDS;
+const MESSAGE_SORTS = ['sendAt', 'createdAt', 'title'] as const satisfies typeof MESSAGE_SORT_FIELDS;
+const MESSAGE_STATUS_VALUES = ['scheduled', 'sent', 'cancelled'] as const satisfies typeof MESSAGE_STATUSES;
+const INBOX_SORTS = ['createdAt'] as const satisfies typeof INBOX_SORT_FIELDS;
+export const INBOX_KIND_VALUES = ['suggestion', 'help'] as const satisfies typeof INBOX_KINDS;
+const ERROR_GROUP_SORTS = [
+  'lastSeen',
+  'firstSeen',
+  'count',
+] as const satisfies typeof ERROR_GROUP_SORT_FIELDS;
+/** The inbox lists' `handled` filter (contract: handledFilter); what still needs someone by default. */
+export const HANDLED_VALUES = ['false', 'true', 'all'] as const;
 const MAX_PER_PAGE: typeof ContractMaxPerPage = 100;
 const DEFAULT_PER_PAGE: typeof ContractDefaultPerPage = 25;
 
@@ -105,6 +129,56 @@ export function auditListSearch(params: ListParams): string {
     objectType: text(filter.objectType),
     from: dayBoundary(filter.from, 'start'),
     to: dayBoundary(filter.to, 'end'),
+  };
+  return toSearch(query);
+}
+
+/** `value` when it is one of `allowed`, else nothing (the server would refuse it). */
+function oneOf<S extends string>(value: unknown, allowed: readonly S[]): S | undefined {
+  return allowed.includes(value as S) ? (value as S) : undefined;
+}
+
+/** GET /console/api/offers/{offerId}/fulfilment?kind&page&perPage&sort&order&q (oldest claim first). */
+export function fulfilmentListSearch(params: ListParams): string {
+  const query: Wire<FulfilmentQuery> = {
+    kind: oneOf(params.filter?.kind, FULFILMENT_TABS) ?? 'shipped',
+    ...paging(params),
+    ...sorting({ sort: params.sort ?? { field: 'claimedAt', order: 'ASC' } }, FULFILMENT_SORTS),
+    q: text(params.filter?.q),
+  };
+  return toSearch(query);
+}
+
+/** GET /console/api/offers/{offerId}/messages?status&page&perPage&sort&order&q (latest send time first). */
+export function messageListSearch(params: ListParams): string {
+  const query: Wire<MessageListQuery> = {
+    ...paging(params),
+    ...sorting({ sort: params.sort ?? { field: 'sendAt', order: 'DESC' } }, MESSAGE_SORTS),
+    q: text(params.filter?.q),
+    status: oneOf(params.filter?.status, MESSAGE_STATUS_VALUES),
+  };
+  return toSearch(query);
+}
+
+/** GET /console/api/offers/{offerId}/inbox/items?kind&handled&page&perPage&sort&order&q (newest first). */
+export function inboxItemsSearch(params: ListParams): string {
+  const query: Wire<InboxItemsQuery> = {
+    ...paging(params),
+    ...sorting({ sort: params.sort ?? { field: 'createdAt', order: 'DESC' } }, INBOX_SORTS),
+    q: text(params.filter?.q),
+    kind: oneOf(params.filter?.kind, INBOX_KIND_VALUES),
+    handled: oneOf(params.filter?.handled, HANDLED_VALUES) ?? 'false',
+  };
+  return toSearch(query);
+}
+
+/** GET /console/api/offers/{offerId}/inbox/errors?handled&page&perPage&sort&order&q (last seen first). */
+export function errorGroupsSearch(params: ListParams): string {
+  const query: Wire<ErrorGroupsQuery> = {
+    ...paging(params),
+    ...sorting({ sort: params.sort ?? { field: 'lastSeen', order: 'DESC' } }, ERROR_GROUP_SORTS),
+    q: text(params.filter?.q),
+    handled: oneOf(params.filter?.handled, HANDLED_VALUES) ?? 'false',
   };
   return toSearch(query);
 }

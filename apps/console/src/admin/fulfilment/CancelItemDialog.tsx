@@ -1,0 +1,103 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { cancelItem } from '../../api/fulfilment';
+import { FormDialog } from '../common/FormDialog';
+import { useConsoleCall } from '../common/useConsoleCall';
+import type { FulfilmentRecord } from '../records';
+
+const number = new Intl.NumberFormat();
+
+/**
+ * Cancels an item that was neither shipped nor picked up: the holder's points come back (a ledger credit)
+ * and the reward's stock returns, in one step on the server. The reason goes to the audit log.
+ */
+export function CancelItemDialog(props: {
+  offerId: number;
+  item: FulfilmentRecord | null;
+  onClose: () => void;
+  onDone: () => void;
+  onConflict: (message: string) => void;
+}) {
+  const notify = useNotify();
+  const call = useConsoleCall();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { item } = props;
+
+  function close() {
+    setReason('');
+    setReasonError(null);
+    setFormError(null);
+    props.onClose();
+  }
+
+  async function submit() {
+    if (!item) return;
+    setFormError(null);
+    if (!reason.trim()) {
+      setReasonError('A reason is required.');
+      return;
+    }
+    setReasonError(null);
+    setBusy(true);
+    const outcome = await call(
+      () => cancelItem({ offerId: props.offerId, itemId: item.itemId }, { reason: reason.trim() }),
+      'The item could not be cancelled. Try again.',
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      const refunded = outcome.value.refundedPoints;
+      notify(
+        `${item.reward} is cancelled${refunded > 0 ? `: ${number.format(refunded)} points went back to ${item.holder.name}` : ''}.`,
+        { type: 'success' },
+      );
+      close();
+      props.onDone();
+    } else if (!outcome.signedOut) {
+      if (outcome.error.status === 409) {
+        close();
+        props.onConflict(outcome.error.message);
+        return;
+      }
+      setReasonError(outcome.error.body.errors?.reason ?? null);
+      setFormError(outcome.error.message);
+    }
+  }
+
+  return (
+    <FormDialog
+      open={item !== null}
+      title="Cancel this item?"
+      submitLabel="Cancel item"
+      dismissLabel="Keep item"
+      danger
+      busy={busy}
+      formError={formError}
+      onSubmit={submit}
+      onClose={close}
+    >
+      {item && (
+        <Typography>
+          {item.holder.name} gets{' '}
+          {item.points > 0 ? `their ${number.format(item.points)} points` : 'what they paid'} back for{' '}
+          {item.reward}
+          {item.option ? ` (${item.option})` : ''}, and the item returns to the stock. This cannot be undone.
+        </Typography>
+      )}
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={Boolean(reasonError)}
+        helperText={reasonError ?? 'Kept in the audit log.'}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </FormDialog>
+  );
+}

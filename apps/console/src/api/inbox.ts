@@ -1,0 +1,20 @@
+import { type InboxHandledRequest, type InboxKind, inboxPaths } from '@trailpass/contract/console';
+import { apiRequest, fillPath } from './http';
+
+/** Marks a suggestion or help request handled (true) or reopens it (false); contract: inbox.ts. */
+export function setItemHandled(
+  ref: { offerId: number; kind: InboxKind; itemId: number },
+  handled: boolean,
+): Promise<unknown> {
+  const body: InboxHandledRequest = { handled };
+  return apiRequest(fillPath(inboxPaths.item, { ...ref }), { method: 'PATCH', body });
+}
+
+/** Marks a group of error reports handled or reopens it. */
+export function setErrorGroupHandled(
+  ref: { offerId: number; fingerprint: string },
+  handled: boolean,
+): Promise<unknown> {
+  const body: InboxHandledRequest = { handled };
+  return apiRequest(fillPath(inboxPaths.errorGroup, { ...ref }), { method: 'PATCH', body });
+}
