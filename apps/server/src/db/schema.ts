@@ -563,8 +563,13 @@ export const messages = pgTable(
     image: text('image'),
     delivered_at: tstz('delivered_at').notNull(),
     read_at: tstz('read_at'),
+    /** The console message (console_messages) this copy was delivered from; null for imported ones. */
+    console_message_id: integer('console_message_id'),
   },
-  (t) => [index('messages_user_offer_idx').on(t.partner_user_id, t.offer_id, t.delivered_at)],
+  (t) => [
+    index('messages_user_offer_idx').on(t.partner_user_id, t.offer_id, t.delivered_at),
+    index('messages_console_message_idx').on(t.console_message_id),
+  ],
 );
 
 export const message_lists = pgTable(
@@ -630,6 +635,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_offer_status_idx').on(t.partner_user_id, t.offer_id, t.status),
     index('orders_draft_expires_idx').on(t.expires_at).where(sql`${t.status} = 'draft'`),
+    // The console's fulfilment queue: an offer's completed orders by claim date (decision 0041).
+    index('orders_offer_completed_idx')
+      .on(t.offer_id, t.purchased_at, t.id)
+      .where(sql`${t.status} = 'completed'`),
     check('orders_status_check', inList(t.status, ORDER_STATUSES)),
   ],
 );
@@ -664,9 +673,24 @@ export const order_items = pgTable(
     giftable: boolean('giftable').notNull().default(true),
     redeemed: tstz('redeemed'),
     completed: tstz('completed'),
+    /**
+     * Set by the partner's console when it marks the item shipped (issue 30 item 3, decision 0041): the
+     * carrier, and a tracking number and/or an https tracking link, which the holder's OrderDetails and
+     * the shipped e-mail show.
+     */
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    tracking_url: text('tracking_url'),
+    /** When the console cancelled the unfulfilled item: its points were credited back, its stock returned. */
+    cancelled_at: tstz('cancelled_at'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.order_id, t.position),
+    // The console's fulfilment queue (decision 0041): the items still to ship or to be picked up, few
+    // beside the fulfilled ones, found from the offer's completed orders (orders_offer_completed_idx).
+    index('order_items_unfulfilled_idx')
+      .on(t.order_id)
+      .where(sql`${t.redeemed} is null and ${t.cancelled_at} is null and ${t.delivery_method} is not null`),
     index('order_items_reward_item_id_idx').on(t.reward_item_id),
     check('order_items_delivery_method_check', inList(t.delivery_method, DELIVERY_METHODS)),
   ],
@@ -1636,4 +1660,36 @@ export const console_audit = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('console_audit_partner_at_idx').on(t.partner_id, t.at, t.id)],
+);
+
+/**
+ * A message the console composed (issue 30 item 4, decision 0041): to every holder of the offer
+ * (`holder_id` null) or to one, at `send_at`. Each holder's copy is a `messages` row, written when the
+ * message is due (at once, or by the delivery loop for a scheduled one: messages/delivery.ts), so a holder
+ * never has a copy before its time and their snapshot's unread count is right the moment it exists.
+ * `html` is stored sanitised. No foreign keys, as console_audit: a replacing import cannot take it away.
+ */
+export const console_messages = pgTable(
+  'console_messages',
+  {
+    id: pk(),
+    partner_id: integer('partner_id').notNull(),
+    offer_id: integer('offer_id').notNull(),
+    holder_id: integer('holder_id'),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    send_at: tstz('send_at').notNull(),
+    /** Set when its copies were written (the holders could see it from send_at). */
+    delivered_at: tstz('delivered_at'),
+    cancelled_at: tstz('cancelled_at'),
+    recipients: integer('recipients').notNull().default(0),
+    created_at: tstz('created_at').notNull(),
+    created_by: text('created_by').notNull(),
+  },
+  (t) => [
+    index('console_messages_offer_send_idx').on(t.offer_id, t.send_at, t.id),
+    index('console_messages_due_idx')
+      .on(t.send_at)
+      .where(sql`${t.delivered_at} is null and ${t.cancelled_at} is null`),
+  ],
 );

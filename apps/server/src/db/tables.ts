@@ -8,6 +8,7 @@ import {
   categories,
   console_accounts,
   console_audit,
+  console_messages,
   console_memberships,
   console_rate_limits,
   console_sessions,
@@ -134,6 +135,7 @@ export const SERVER_TABLES = {
   console_memberships,
   console_sign_in_failures,
   console_audit,
+  console_messages,
   // Inbox error groups marked handled (decision 0042).
   error_group_states,
 } as const;
