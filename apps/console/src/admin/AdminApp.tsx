@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -14,6 +15,8 @@ import { HolderCreate } from './holders/HolderCreate';
 import { HolderList } from './holders/HolderList';
 import { HolderShow } from './holders/HolderShow';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { MessageCreate } from './messages/MessageCreate';
+import { MessageList } from './messages/MessageList';
 import { consoleStore, OFFER_KEY } from './store';
 import { consoleTheme } from './theme';
 
@@ -77,6 +80,13 @@ export default function AdminApp() {
           options={{ label: 'Fulfilment' }}
           icon={LocalShippingIcon}
           list={FulfilmentList}
+        />
+        <Resource
+          name={RESOURCES.messages}
+          options={{ label: 'Messages' }}
+          icon={MailIcon}
+          list={MessageList}
+          create={MessageCreate}
         />
         <Resource
           name={RESOURCES.audit}
