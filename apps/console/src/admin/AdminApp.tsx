@@ -1,4 +1,6 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
 import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/Inbox';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
@@ -14,6 +16,8 @@ import { FulfilmentList } from './fulfilment/FulfilmentList';
 import { HolderCreate } from './holders/HolderCreate';
 import { HolderList } from './holders/HolderList';
 import { HolderShow } from './holders/HolderShow';
+import { ErrorReportList } from './inbox/ErrorReportList';
+import { InboxList } from './inbox/InboxList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { MessageCreate } from './messages/MessageCreate';
 import { MessageList } from './messages/MessageList';
@@ -87,6 +91,13 @@ export default function AdminApp() {
           icon={MailIcon}
           list={MessageList}
           create={MessageCreate}
+        />
+        <Resource name={RESOURCES.inbox} options={{ label: 'Inbox' }} icon={InboxIcon} list={InboxList} />
+        <Resource
+          name={RESOURCES.errors}
+          options={{ label: 'Error reports' }}
+          icon={BugReportIcon}
+          list={ErrorReportList}
         />
         <Resource
           name={RESOURCES.audit}

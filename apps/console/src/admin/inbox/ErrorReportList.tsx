@@ -1,0 +1,146 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  TextInput,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
+import { setErrorGroupHandled } from '../../api/inbox';
+import { formatDateTime } from '../holders/HolderTables';
+import type { ErrorGroupRecord } from '../records';
+import { useOfferScope } from '../useOfferScope';
+import { HandledButton } from './HandledButton';
+import { HANDLED_CHOICES } from './InboxList';
+
+const filters = [
+  <TextInput key="q" source="q" label="Search name or message" alwaysOn resettable />,
+  <SelectInput
+    key="handled"
+    source="handled"
+    label="Status"
+    alwaysOn
+    choices={HANDLED_CHOICES}
+    emptyText="Needs handling"
+  />,
+];
+
+/** A group's latest report in full: the stack as written, wrapped, and where it happened. */
+function ErrorDetails() {
+  const group = useRecordContext<ErrorGroupRecord>();
+  if (!group) return null;
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="subtitle2" component="h2">
+        Latest report
+      </Typography>
+      <Box
+        component="pre"
+        tabIndex={0}
+        aria-label={`Stack of ${group.name ?? 'the error'}`}
+        sx={{
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          fontSize: '0.8125rem',
+          bgcolor: 'grey.100',
+          p: 1.5,
+          borderRadius: 1,
+          maxHeight: 320,
+          overflow: 'auto',
+        }}
+      >
+        {group.stack ?? 'No stack was sent.'}
+      </Box>
+      <Typography variant="body2">Page: {group.url}</Typography>
+      {group.release && <Typography variant="body2">Release: {group.release}</Typography>}
+      {group.userAgent && <Typography variant="body2">Browser: {group.userAgent}</Typography>}
+    </Box>
+  );
+}
+
+function Groups() {
+  const { refetch } = useListContext<ErrorGroupRecord>();
+  const { choice, canWrite } = useOfferScope();
+  return (
+    <Datagrid bulkActionButtons={false} rowClick="expand" expand={<ErrorDetails />} empty={<NoErrors />}>
+      <FunctionField<ErrorGroupRecord>
+        label="Error"
+        sortable={false}
+        render={(group) => (
+          <Box sx={{ maxWidth: 520, wordBreak: 'break-word' }}>
+            <strong>{group.name ?? 'Error'}</strong>: {group.message}
+          </Box>
+        )}
+      />
+      <NumberField source="count" label="Reports" />
+      <NumberField source="holders" label="Holders" sortable={false} />
+      <DateField source="firstSeen" label="First seen" showTime />
+      <DateField source="lastSeen" label="Last seen" showTime />
+      <FunctionField<ErrorGroupRecord>
+        label="Status"
+        sortable={false}
+        render={(group) =>
+          group.handled
+            ? `Handled ${formatDateTime(group.handledAt)}${group.handledBy ? ` by ${group.handledBy}` : ''}`
+            : group.handledAt
+              ? 'Reported again since it was handled'
+              : 'Needs handling'
+        }
+      />
+      {canWrite && choice && (
+        <FunctionField<ErrorGroupRecord>
+          label="Actions"
+          sortable={false}
+          render={(group) => (
+            <HandledButton
+              handled={group.handled}
+              what={`The error “${group.message.slice(0, 60)}”`}
+              setHandled={(handled) =>
+                setErrorGroupHandled({ offerId: choice.offerId, fingerprint: group.fingerprint }, handled)
+              }
+              onDone={() => refetch()}
+            />
+          )}
+        />
+      )}
+    </Datagrid>
+  );
+}
+
+function NoErrors() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <BugReportIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h6" component="p">
+        No error reports with these filters.
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The errors the holder's app reported for the open offer, grouped (same name, message and stack), with
+ * how often and when; a row opens to the latest report's stack.
+ */
+export function ErrorReportList() {
+  const { choice } = useOfferScope();
+  return (
+    <List
+      title={choice ? `Error reports · ${choice.offerName}` : 'Error reports'}
+      filters={filters}
+      sort={{ field: 'lastSeen', order: 'DESC' }}
+      perPage={25}
+      actions={false}
+      empty={false}
+      queryOptions={{ meta: { offerId: choice?.offerId } }}
+    >
+      <Groups />
+    </List>
+  );
+}
