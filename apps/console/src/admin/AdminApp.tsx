@@ -16,6 +16,7 @@ import { FulfilmentList } from './fulfilment/FulfilmentList';
 import { HolderCreate } from './holders/HolderCreate';
 import { HolderList } from './holders/HolderList';
 import { HolderShow } from './holders/HolderShow';
+import { HolderImport } from './holders/import/HolderImport';
 import { ErrorReportList } from './inbox/ErrorReportList';
 import { InboxList } from './inbox/InboxList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -78,7 +79,9 @@ export default function AdminApp() {
           create={HolderCreate}
           show={HolderShow}
           recordRepresentation="name"
-        />
+        >
+          <Route path="import" element={<HolderImport />} />
+        </Resource>
         <Resource
           name={RESOURCES.fulfilment}
           options={{ label: 'Fulfilment' }}

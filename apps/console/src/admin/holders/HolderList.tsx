@@ -1,5 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   BooleanField,
@@ -12,13 +14,23 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { Link } from 'react-router';
 import { useOfferScope } from '../useOfferScope';
 
 const filters = [<TextInput key="q" source="q" label="Search name or e-mail" alwaysOn resettable />];
 
 function HolderListActions() {
   const { canWrite } = useOfferScope();
-  return <TopToolbar>{canWrite && <CreateButton label="Add holder" />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {canWrite && <CreateButton label="Add holder" />}
+      {canWrite && (
+        <Button component={Link} to="/holders/import" startIcon={<UploadFileIcon />}>
+          Import holders
+        </Button>
+      )}
+    </TopToolbar>
+  );
 }
 
 /** The offer has no holder at all yet (a search with no match shows the grid's own "no results"). */
