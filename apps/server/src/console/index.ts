@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import type { ConsoleContext } from './context';
 import { notFound, setConsoleErrorHandler } from './errors';
 import { holdersRoutes } from './holders/routes';
+import { inboxRoutes } from './inbox/routes';
 import { staffRoutes } from './staff/routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -51,6 +52,7 @@ export async function registerConsole(
     await staffRoutes(scope, context);
     await holdersRoutes(scope, context);
     await auditRoutes(scope, context);
+    await inboxRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,
       { config: { console: { scope: 'public' } }, schema: { hide: true } },
