@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { AUTH_PATHS, consolePaths } from '@trailpass/contract/console';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +118,47 @@ describe('lockout', () => {
       expect((await signInRequest(t.app, 'locked@brew.test', 'wrong', nextAddress())).statusCode).toBe(401);
     }
     expect((await signInRequest(t.app, 'locked@brew.test', PASSWORD, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('counts every spelling of the sign-in path that reaches better-auth', async () => {
+    await makeStaff(t, 'dots@brew.test', { partnerId: 1, role: 'viewer' });
+    // Over real HTTP: app.inject resolves dot segments itself, a client's request line keeps them.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const post = (rawPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email: 'dots@brew.test', password: 'wrong password' });
+        // The path as given (a URL string would have its dot segments resolved on this side).
+        const { hostname, port } = new URL(address);
+        const req = httpRequest({
+          host: hostname,
+          port,
+          path: rawPath,
+          method: 'POST',
+          headers: {
+            origin: address,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const statuses: number[] = [];
+    for (const path of [
+      '/console/api/auth/./sign-in/email',
+      '/console/api/auth/%2e/sign-in/email',
+      '/console/api/auth/x/../sign-in/email',
+      '/console/api/auth/sign-in/email?again=1',
+      AUTH_PATHS.signIn,
+    ]) {
+      statuses.push(await post(path));
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+    expect((await signInRequest(t.app, 'dots@brew.test', PASSWORD, nextAddress())).statusCode).toBe(423);
   });
 
   it('counts wrong passwords in the database', async () => {

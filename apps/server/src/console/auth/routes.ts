@@ -19,13 +19,16 @@ export async function authRoutes(scope: FastifyInstance, context: ConsoleContext
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.method !== 'GET' && !sameOrigin(request)) throw csrfRefused();
-      const signIn = request.method === 'POST' && request.url.split('?')[0] === AUTH_PATHS.signIn;
+      const url = requestUrl(request);
+      // The path as better-auth will route it (dot segments resolved by the same URL parser), so that no
+      // spelling of the sign-in path reaches it without the lockout.
+      const signIn = request.method === 'POST' && url.pathname === AUTH_PATHS.signIn;
       const email = signIn ? emailOf(request.body) : null;
       if (email !== null) {
         const until = await lockedUntil(context.db, email, context.now());
         if (until) return sendLocked(reply, until, context.now());
       }
-      const response = await context.auth.handler(toWebRequest(request));
+      const response = await context.auth.handler(toWebRequest(request, url));
       if (email !== null && response.status === 401) {
         const until = await recordFailure(context.db, email, context.now(), context.lockout);
         if (until) return sendLocked(reply, until, context.now());
@@ -66,9 +69,13 @@ function sendLocked(reply: FastifyReply, until: Date, now: Date): FastifyReply {
   return reply.code(423).header('cache-control', 'no-store').send(body);
 }
 
-/** The request as better-auth takes it: the URL as the client used it, its headers, its JSON body. */
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The URL as the client used it, on the origin the request reached. */
+function requestUrl(request: FastifyRequest): URL {
+  return new URL(request.url, `${request.protocol}://${request.host}`);
+}
+
+/** The request as better-auth takes it: its URL, its headers, its JSON body. */
+function toWebRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
