@@ -8,6 +8,7 @@ import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout';
 import { authRoutes } from './auth/routes';
 import type { ConsoleContext } from './context';
 import { notFound, setConsoleErrorHandler } from './errors';
+import { fulfilmentRoutes } from './fulfilment/routes';
 import { holdersRoutes } from './holders/routes';
 import { inboxRoutes } from './inbox/routes';
 import { staffRoutes } from './staff/routes';
@@ -52,6 +53,7 @@ export async function registerConsole(
     await staffRoutes(scope, context);
     await holdersRoutes(scope, context);
     await auditRoutes(scope, context);
+    await fulfilmentRoutes(scope, context);
     await inboxRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,

@@ -8,6 +8,7 @@ import { type HelpOrderContext, HelpRequestEmail } from './templates/HelpRequest
 import { LoginCodeEmail } from './templates/LoginCodeEmail';
 import { type OrderConfirmation, OrderConfirmationEmail } from './templates/OrderConfirmationEmail';
 import { PassLinkEmail } from './templates/PassLinkEmail';
+import { ShippedEmail, type ShippedNotice } from './templates/ShippedEmail';
 import { StaffInviteEmail } from './templates/StaffInviteEmail';
 import { StaffPasswordResetEmail } from './templates/StaffPasswordResetEmail';
 import { SuggestionEmail, type SupportSender } from './templates/SuggestionEmail';
@@ -113,5 +114,13 @@ export function orderConfirmationMail(brand: MailBrand, order: OrderConfirmation
   return content(
     `Your ${brand.offerName} order #${order.orderId}`,
     <OrderConfirmationEmail brand={brand} order={order} />,
+  );
+}
+
+/** A claimed item shipped by the partner (issue 30 item 3), for the holder: carrier and tracking. */
+export function shippedMail(brand: MailBrand, notice: ShippedNotice) {
+  return content(
+    `Your ${brand.offerName} reward is on its way: ${notice.item}`,
+    <ShippedEmail brand={brand} notice={notice} />,
   );
 }

@@ -36,6 +36,11 @@ function toOrderItem(row: OrderItemRow, mediaIndex: MediaIndex, slot: SlotRow | 
     redemption_validation: row.redemption_validation,
     pickup_instructions: row.pickup_instructions,
     giftable: row.giftable,
+    // Set by the partner's console (issue 30 item 3): null until shipped, or cancelled.
+    carrier: row.carrier,
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_url,
+    cancelled: iso(row.cancelled_at),
     pickup_slot: toPickupSlot(slot),
   };
 }
