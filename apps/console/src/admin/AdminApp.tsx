@@ -4,7 +4,8 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
-import { useEffect } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, useLocation } from 'react-router';
 import { authProvider, SIGN_IN_PATH } from '../auth/authProvider';
@@ -20,10 +21,24 @@ import { HolderImport } from './holders/import/HolderImport';
 import { ErrorReportList } from './inbox/ErrorReportList';
 import { InboxList } from './inbox/InboxList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
-import { MessageCreate } from './messages/MessageCreate';
 import { MessageList } from './messages/MessageList';
 import { consoleStore, OFFER_KEY } from './store';
 import { consoleTheme } from './theme';
+
+/**
+ * The message editor (tiptap and ProseMirror, about as large as react-admin itself) is its own chunk,
+ * fetched when someone opens New message.
+ */
+const LazyMessageCreate = lazy(() =>
+  import('./messages/MessageCreate').then((module) => ({ default: module.MessageCreate })),
+);
+function MessageCreate() {
+  return (
+    <Suspense fallback={<CircularProgress aria-label="Loading the message editor" sx={{ m: 4 }} />}>
+      <LazyMessageCreate />
+    </Suspense>
+  );
+}
 
 const dataProvider = createDataProvider(() => consoleStore.getItem(OFFER_KEY));
 
