@@ -134,6 +134,10 @@ describe('OpenAPI document', () => {
       'POST /console/api/partners/{partnerId}/staff': 'consoleAddStaff',
       'PATCH /console/api/partners/{partnerId}/staff/{staffId}': 'consoleChangeStaffRole',
       'DELETE /console/api/partners/{partnerId}/staff/{staffId}': 'consoleRemoveStaff',
+      'GET /console/api/offers/{offerId}/fulfilment': 'consoleListFulfilment',
+      'POST /console/api/offers/{offerId}/fulfilment/{itemId}/ship': 'consoleMarkItemShipped',
+      'POST /console/api/offers/{offerId}/fulfilment/{itemId}/picked-up': 'consoleMarkItemPickedUp',
+      'POST /console/api/offers/{offerId}/fulfilment/{itemId}/cancel': 'consoleCancelItem',
     });
   });
 

@@ -1,4 +1,4 @@
-import { type ConsoleError, consoleError, consolePaths } from '@trailpass/contract/console';
+import { type ConsoleError, consoleError, consolePaths, fulfilmentPaths } from '@trailpass/contract/console';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectResponse, makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
@@ -62,6 +62,21 @@ const ROWS: Record<string, Row> = {
     ok: 200,
   },
   [`DELETE ${consolePaths.staffMember}`]: { who: 'owner', params: { partnerId: 1 }, ok: 204 },
+  // The demo's queue on offer 101: Sam's pint glasses to ship, Ava's growler and mug pickups (issue 30 item 3).
+  [`GET ${fulfilmentPaths.queue}`]: { who: 'viewer', params: BREW, query: '?kind=pickup', ok: 200 },
+  [`POST ${fulfilmentPaths.ship}`]: {
+    who: 'manager',
+    params: { offerId: 101, itemId: 9408 },
+    body: { carrier: 'UPS', trackingNumber: '1Z999' },
+    ok: 200,
+  },
+  [`POST ${fulfilmentPaths.pickedUp}`]: { who: 'manager', params: { offerId: 101, itemId: 9412 }, ok: 200 },
+  [`POST ${fulfilmentPaths.cancel}`]: {
+    who: 'manager',
+    params: { offerId: 101, itemId: 9413 },
+    body: { reason: 'matrix' },
+    ok: 200,
+  },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

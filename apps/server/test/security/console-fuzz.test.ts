@@ -1,4 +1,4 @@
-import { consoleError, consolePaths } from '@trailpass/contract/console';
+import { consoleError, consolePaths, fulfilmentPaths } from '@trailpass/contract/console';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,23 @@ const BASES: Record<string, Base[]> = {
     { params: { partnerId: '1', staffId: STAFF_ID }, query: {}, body: { role: 'manager' } },
   ],
   [`DELETE ${consolePaths.staffMember}`]: [{ params: { partnerId: '1', staffId: STAFF_ID }, query: {} }],
+  [`GET ${fulfilmentPaths.queue}`]: [
+    {
+      params: { offerId: '101' },
+      query: { kind: 'pickup', page: '1', perPage: '25', sort: 'reward', order: 'desc', q: 'a' },
+    },
+  ],
+  [`POST ${fulfilmentPaths.ship}`]: [
+    {
+      params: { offerId: '101', itemId: '9408' },
+      query: {},
+      body: { carrier: 'UPS', trackingNumber: '1Z999', trackingUrl: 'https://ups.example/t/1Z999' },
+    },
+  ],
+  [`POST ${fulfilmentPaths.pickedUp}`]: [{ params: { offerId: '101', itemId: '9412' }, query: {} }],
+  [`POST ${fulfilmentPaths.cancel}`]: [
+    { params: { offerId: '101', itemId: '9413' }, query: {}, body: { reason: 'fuzz' } },
+  ],
 };
 
 const hostileString = fc.oneof(
