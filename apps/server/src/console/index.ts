@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import type { ConsoleContext } from './context';
 import { notFound, setConsoleErrorHandler } from './errors';
 import { fulfilmentRoutes } from './fulfilment/routes';
+import { holderImportRoutes } from './holder-import/routes';
 import { holdersRoutes } from './holders/routes';
 import { inboxRoutes } from './inbox/routes';
 import { staffRoutes } from './staff/routes';
@@ -52,6 +53,7 @@ export async function registerConsole(
     await authRoutes(scope, context);
     await staffRoutes(scope, context);
     await holdersRoutes(scope, context);
+    await holderImportRoutes(scope, context);
     await auditRoutes(scope, context);
     await fulfilmentRoutes(scope, context);
     await inboxRoutes(scope, context);
