@@ -138,6 +138,14 @@ describe('OpenAPI document', () => {
       'POST /console/api/offers/{offerId}/fulfilment/{itemId}/ship': 'consoleMarkItemShipped',
       'POST /console/api/offers/{offerId}/fulfilment/{itemId}/picked-up': 'consoleMarkItemPickedUp',
       'POST /console/api/offers/{offerId}/fulfilment/{itemId}/cancel': 'consoleCancelItem',
+      'POST /console/api/offers/{offerId}/holders/import/preview': 'consolePreviewHolderImport',
+      'POST /console/api/offers/{offerId}/holders/import': 'consoleApplyHolderImport',
+      'GET /console/api/offers/{offerId}/inbox/items': 'consoleListInboxItems',
+      'PATCH /console/api/offers/{offerId}/inbox/items/{kind}/{itemId}': 'consoleSetInboxItemHandled',
+      'GET /console/api/offers/{offerId}/inbox/errors': 'consoleListErrorGroups',
+      'PATCH /console/api/offers/{offerId}/inbox/errors/{fingerprint}': 'consoleSetErrorGroupHandled',
+      'GET /console/api/inbox/errors': 'consoleListOfferlessErrorGroups',
+      'PATCH /console/api/inbox/errors/{fingerprint}': 'consoleSetOfferlessErrorGroupHandled',
     });
   });
 

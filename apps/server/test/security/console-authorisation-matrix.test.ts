@@ -1,7 +1,15 @@
-import { type ConsoleError, consoleError, consolePaths, fulfilmentPaths } from '@trailpass/contract/console';
+import {
+  type ConsoleError,
+  consoleError,
+  consolePaths,
+  fulfilmentPaths,
+  holderImportPaths,
+  inboxPaths,
+} from '@trailpass/contract/console';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectResponse, makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
+import { seedInbox } from '../console/inbox-seed';
 import { createTestApp, type TestApp } from '../helpers';
 import { type ConsoleRoute, changedIn, consoleCatalogueOf, consoleDigest } from './console-routes';
 
@@ -18,7 +26,7 @@ import { type ConsoleRoute, changedIn, consoleCatalogueOf, consoleDigest } from 
 interface Row {
   /** Who may call it, written here rather than read from the route, so that a route that lets too many in fails. */
   who: 'any staff' | 'viewer' | 'manager' | 'owner';
-  params: Record<string, number>;
+  params: Record<string, number | string>;
   body?: unknown;
   query?: string;
   /** The owner's own call answers this. */
@@ -77,6 +85,42 @@ const ROWS: Record<string, Row> = {
     body: { reason: 'matrix' },
     ok: 200,
   },
+  // The holder CSV import (issue 30 item 2).
+  [`POST ${holderImportPaths.preview}`]: {
+    who: 'manager',
+    params: BREW,
+    body: { csv: 'first_name,last_name,email\nMat,Rix,matrix-import@example.com\n' },
+    ok: 200,
+  },
+  [`POST ${holderImportPaths.apply}`]: {
+    who: 'manager',
+    params: BREW,
+    body: { csv: 'first_name,last_name,email\nMat,Rix,matrix-import@example.com\n' },
+    ok: 201,
+  },
+  // The inbox (issue 30 item 5); the item ids and fingerprints are seedInbox's, filled in by beforeAll.
+  [`GET ${inboxPaths.items}`]: { who: 'viewer', params: BREW, query: '?handled=all', ok: 200 },
+  [`PATCH ${inboxPaths.item}`]: {
+    who: 'manager',
+    params: { offerId: 101, kind: 'help' },
+    body: { handled: true },
+    ok: 200,
+  },
+  [`GET ${inboxPaths.errors}`]: { who: 'viewer', params: BREW, ok: 200 },
+  [`PATCH ${inboxPaths.errorGroup}`]: {
+    who: 'manager',
+    params: { offerId: 101 },
+    body: { handled: true },
+    ok: 200,
+  },
+  // Reports sent without an offer are a provider admin's: any other staff member, an owner too, gets 403.
+  [`GET ${inboxPaths.providerErrors}`]: { who: 'any staff', params: {}, ok: 403 },
+  [`PATCH ${inboxPaths.providerErrorGroup}`]: {
+    who: 'any staff',
+    params: {},
+    body: { handled: true },
+    ok: 403,
+  },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -103,6 +147,12 @@ beforeAll(async () => {
   viewer = await signIn(t.app, 'viewer@lakeshore.test');
   manager = await signIn(t.app, 'manager@lakeshore.test');
   stranger = await signIn(t.app, 'owner@northwoods.test');
+  const inbox = await seedInbox(t.database.db);
+  Object.assign(ROWS[`PATCH ${inboxPaths.item}`]?.params ?? {}, { itemId: inbox.helpId });
+  Object.assign(ROWS[`PATCH ${inboxPaths.errorGroup}`]?.params ?? {}, { fingerprint: inbox.fingerprint });
+  Object.assign(ROWS[`PATCH ${inboxPaths.providerErrorGroup}`]?.params ?? {}, {
+    fingerprint: inbox.offerlessFingerprint,
+  });
 });
 
 afterAll(async () => {

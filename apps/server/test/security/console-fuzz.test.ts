@@ -1,8 +1,15 @@
-import { consoleError, consolePaths, fulfilmentPaths } from '@trailpass/contract/console';
+import {
+  consoleError,
+  consolePaths,
+  fulfilmentPaths,
+  holderImportPaths,
+  inboxPaths,
+} from '@trailpass/contract/console';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaff, type StaffClient, signIn } from '../console/console-helpers';
+import { seedInbox } from '../console/inbox-seed';
 import { createTestApp, type TestApp } from '../helpers';
 import { type ConsoleRoute, changedIn, consoleCatalogueOf, consoleDigest } from './console-routes';
 import { NAUGHTY_BODIES, NAUGHTY_NUMBERS, NAUGHTY_STRINGS } from './naughty';
@@ -87,6 +94,43 @@ const BASES: Record<string, Base[]> = {
   [`POST ${fulfilmentPaths.pickedUp}`]: [{ params: { offerId: '101', itemId: '9412' }, query: {} }],
   [`POST ${fulfilmentPaths.cancel}`]: [
     { params: { offerId: '101', itemId: '9413' }, query: {}, body: { reason: 'fuzz' } },
+  ],
+  [`POST ${holderImportPaths.preview}`]: [
+    {
+      params: { offerId: '101' },
+      query: {},
+      body: {
+        csv: 'first_name,last_name,email,phone\r\n"Fu, zz",Import,fuzz-import@example.com,+19205550123\r\n',
+      },
+    },
+  ],
+  [`POST ${holderImportPaths.apply}`]: [
+    {
+      params: { offerId: '101' },
+      query: {},
+      body: { csv: 'first_name,last_name,email\nFuzz,Import,fuzz-import@example.com\n', fileName: 'f.csv' },
+    },
+  ],
+  // Ids and fingerprints stand for seedInbox's rows (filled in by beforeAll).
+  [`GET ${inboxPaths.items}`]: [
+    { params: { offerId: '101' }, query: { kind: 'help', handled: 'all', page: '1', perPage: '10', q: 'a' } },
+  ],
+  [`PATCH ${inboxPaths.item}`]: [
+    {
+      params: { offerId: '101', kind: 'suggestion', itemId: '{suggestionId}' },
+      query: {},
+      body: { handled: true },
+    },
+  ],
+  [`GET ${inboxPaths.errors}`]: [
+    { params: { offerId: '101' }, query: { handled: 'all', sort: 'count', order: 'asc', q: 'x' } },
+  ],
+  [`PATCH ${inboxPaths.errorGroup}`]: [
+    { params: { offerId: '101', fingerprint: '{fingerprint}' }, query: {}, body: { handled: true } },
+  ],
+  [`GET ${inboxPaths.providerErrors}`]: [{ params: {}, query: { handled: 'all' } }],
+  [`PATCH ${inboxPaths.providerErrorGroup}`]: [
+    { params: { fingerprint: '{offerlessFingerprint}' }, query: {}, body: { handled: false } },
   ],
 };
 
@@ -188,7 +232,7 @@ function percentEncoded(value: string): string {
 function urlOf(route: ConsoleRoute, call: Call): string {
   const path = route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
     const value = String(call.params[name] ?? '');
-    return percentEncoded(value === STAFF_ID ? targetId : value);
+    return percentEncoded(value === STAFF_ID ? targetId : (inboxIds[value] ?? value));
   });
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(call.query)) {
@@ -205,6 +249,8 @@ let routes: ConsoleRoute[];
 let owner: StaffClient;
 let cases = 0;
 let targetId: string;
+/** seedInbox's ids and fingerprints, by the `{name}` a base stands them with. */
+const inboxIds: Record<string, string> = {};
 
 beforeAll(async () => {
   const registered: RouteOptions[] = [];
@@ -212,6 +258,8 @@ beforeAll(async () => {
   routes = consoleCatalogueOf(registered);
   await makeStaff(t, 'owner@lakeshore.test', { partnerId: 1, role: 'owner' });
   targetId = await makeStaff(t, 'target@lakeshore.test', { partnerId: 1, role: 'viewer' });
+  for (const [name, value] of Object.entries(await seedInbox(t.database.db)))
+    inboxIds[`{${name}}`] = String(value);
   owner = await signIn(t.app, 'owner@lakeshore.test');
 });
 
