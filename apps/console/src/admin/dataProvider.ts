@@ -6,19 +6,17 @@ import {
   consolePaths,
   type ErrorGroupPage,
   type FulfilmentPage,
-  fulfilmentPaths,
   type HolderDetail,
   type HolderPage,
   type InboxItemPage,
-  inboxPaths,
   type MessagePage,
-  messagePaths,
 } from '@trailpass/contract/console';
 import type { DataProvider, GetListResult } from 'react-admin';
 import type { z } from 'zod';
 import { createHolder } from '../api/holders';
 import { apiRequest, fillPath } from '../api/http';
 import { composeMessage } from '../api/messages';
+import { fulfilmentPaths, inboxPaths, messagePaths } from '../api/paths';
 import {
   auditListSearch,
   errorGroupsSearch,

@@ -1,10 +1,6 @@
-import {
-  type CancelItemRequest,
-  type FulfilmentResult,
-  fulfilmentPaths,
-  type MarkShippedRequest,
-} from '@trailpass/contract/console';
+import type { CancelItemRequest, FulfilmentResult, MarkShippedRequest } from '@trailpass/contract/console';
 import { apiRequest, fillPath } from './http';
+import { fulfilmentPaths } from './paths';
 
 /**
  * What staff do with an item of the fulfilment queue (contract: fulfilment.ts). A second action on an item

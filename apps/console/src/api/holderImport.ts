@@ -1,10 +1,10 @@
-import {
-  type HolderImportPreview,
-  type HolderImportRequest,
-  type HolderImportResult,
-  holderImportPaths,
+import type {
+  HolderImportPreview,
+  HolderImportRequest,
+  HolderImportResult,
 } from '@trailpass/contract/console';
 import { apiRequest, fillPath } from './http';
+import { holderImportPaths } from './paths';
 
 /**
  * The holder CSV import (contract: holder-import.ts): the file's text is checked by the server (preview,

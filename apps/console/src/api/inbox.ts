@@ -1,5 +1,6 @@
-import { type InboxHandledRequest, type InboxKind, inboxPaths } from '@trailpass/contract/console';
+import type { InboxHandledRequest, InboxKind } from '@trailpass/contract/console';
 import { apiRequest, fillPath } from './http';
+import { inboxPaths } from './paths';
 
 /** Marks a suggestion or help request handled (true) or reopens it (false); contract: inbox.ts. */
 export function setItemHandled(

@@ -1,5 +1,6 @@
-import { type ComposeMessageRequest, type ConsoleMessage, messagePaths } from '@trailpass/contract/console';
+import type { ComposeMessageRequest, ConsoleMessage } from '@trailpass/contract/console';
 import { apiRequest, fillPath } from './http';
+import { messagePaths } from './paths';
 
 /** Messages to an offer's holders (contract: messages.ts). */
 export function composeMessage(offerId: number, body: ComposeMessageRequest): Promise<ConsoleMessage> {
