@@ -12,6 +12,7 @@ import { fulfilmentRoutes } from './fulfilment/routes';
 import { holderImportRoutes } from './holder-import/routes';
 import { holdersRoutes } from './holders/routes';
 import { inboxRoutes } from './inbox/routes';
+import { messagesRoutes } from './messages/routes';
 import { staffRoutes } from './staff/routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -45,6 +46,7 @@ export async function registerConsole(
       secret,
       mail: appContext.mail,
       rateLimit: options.authRateLimit,
+      log: app.log.child({ module: 'console-auth' }),
     }),
   };
   await app.register(async (scope) => {
@@ -56,6 +58,7 @@ export async function registerConsole(
     await holderImportRoutes(scope, context);
     await auditRoutes(scope, context);
     await fulfilmentRoutes(scope, context);
+    await messagesRoutes(scope, context);
     await inboxRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,

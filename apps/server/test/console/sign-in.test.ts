@@ -3,9 +3,11 @@ import { AUTH_PATHS, consolePaths } from '@trailpass/contract/console';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { createConsoleAuth } from '../../src/console/auth/auth';
 import { createStaffAccount } from '../../src/console/staff/accounts';
 import { openTestDatabase } from '../../src/db/client';
 import { console_sign_in_failures } from '../../src/db/schema';
+import { mailSettings } from '../../src/modules/mail';
 import { createTestApp, lastMail, outboxSize, type TestApp } from '../helpers';
 import {
   clientOf,
@@ -275,6 +277,26 @@ describe('TOTP second factor', () => {
       headers: { cookie: signedIn.cookie },
     });
     expect(session.json().staff).toMatchObject({ email: 'totp@brew.test', twoFactorEnabled: true });
+  });
+});
+
+describe('better-auth errors', () => {
+  it('go to the app log, with the error for its serializer', async () => {
+    const logged: { context: Record<string, unknown>; message: string }[] = [];
+    const auth = createConsoleAuth({
+      db: t.database.db,
+      secret: 's'.repeat(40),
+      mail: mailSettings({ publicUrl: 'http://localhost:8080' }),
+      log: {
+        error: (context: Record<string, unknown>, message: string) => logged.push({ context, message }),
+      } as never,
+    });
+    const boom = new Error('boom');
+    (await auth.$context).logger.error('a query failed', boom, { table: 'x' });
+    (await auth.$context).logger.warn('User not found');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.message).toContain('a query failed');
+    expect(logged[0]?.context).toMatchObject({ err: boom, details: [{ table: 'x' }] });
   });
 });
 

@@ -2,6 +2,7 @@ import { CONSOLE_AUTH_BASE, RESET_PASSWORD_PAGE } from '@trailpass/contract/cons
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client';
 import {
   console_accounts,
@@ -51,6 +52,8 @@ export interface ConsoleAuthOptions {
   secret: string;
   mail: MailSettings;
   rateLimit?: ConsoleAuthRateLimit | undefined;
+  /** Where better-auth's errors go (the app's logger); without it they are dropped. */
+  log?: Pick<FastifyBaseLogger, 'error'> | undefined;
 }
 
 /**
@@ -130,7 +133,23 @@ export function createConsoleAuth(options: ConsoleAuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { disabled: true },
+    // Its errors (a failed query inside a sign-in, a misconfiguration) into the app's log: better-auth
+    // answers such a request with a bare 500, and says why only here. Not its warnings: one per sign-in with
+    // an unknown address ("User not found") would fill the log with what the lockout already counts.
+    logger: options.log
+      ? {
+          level: 'error',
+          log: (level, message, ...args) => {
+            const log = options.log;
+            if (!log) return;
+            // An Error among the arguments as `err`, for pino's serializer; the rest as they came.
+            const err = args.find((arg) => arg instanceof Error);
+            const rest = args.filter((arg) => arg !== err);
+            const context = { ...(err ? { err } : {}), ...(rest.length > 0 ? { details: rest } : {}) };
+            if (level === 'error') log.error(context, message);
+          },
+        }
+      : { disabled: true },
     plugins: [twoFactor({ issuer: CONSOLE_NAME })],
   });
 }
