@@ -72,6 +72,8 @@ export async function startOwnServer(
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'warn',
+    // As npm start runs it: React (the e-mails) in its production build.
+    NODE_ENV: 'production',
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWebIfNeeded, ROOT, SERVER_ENTRY } from './lib.mjs';
+import { buildIfNeeded, ROOT, SERVER_ENTRY } from './lib.mjs';
 
 const IMPORT_ENTRY = 'apps/server/src/db/import/cli.ts';
 const DEMO_FILE = 'demo/pass-demo.json';
@@ -20,7 +20,8 @@ const cleanup = () => {
   if (template) rmSync(template, { recursive: true, force: true });
 };
 
-const buildCode = await buildWebIfNeeded();
+// Both front ends: the console's journeys (issue 30) need its build as the pass's need the web app's.
+const buildCode = (await buildIfNeeded('web')) || (await buildIfNeeded('console'));
 if (buildCode !== 0) {
   cleanup();
   process.exit(buildCode);
@@ -28,6 +29,8 @@ if (buildCode !== 0) {
 
 const env = {
   LOG_LEVEL: 'warn',
+  // As npm start runs it: React (the e-mails) in its production build.
+  NODE_ENV: 'production',
   ...process.env,
   PORT: process.env.E2E_PORT ?? '4780',
   HOST: '127.0.0.1',

@@ -44,29 +44,41 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** Inputs of the web build: its own sources and config, and the contract it bundles. */
-const WEB_INPUTS = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'apps/web/tsconfig.json',
-  'packages/contract/src',
-  'package-lock.json',
-];
-
 /**
- * Why the web app needs building, or null when apps/web/dist is up to date.
- * dist/index.html is written by every Vite build, so its time stamps the build.
+ * The two front ends `npm start`, the journeys and the bench serve: the holder's PWA and the partner console
+ * (issue 30). Each is built when its dist is missing or older than its inputs (its own sources and config,
+ * and the contract it bundles); dist/index.html is written by every Vite build, so its time stamps the build.
  */
-export function webBuildReason() {
-  if (!existsSync(join(WEB_DIR, 'index.html'))) return null; // nothing to build (yet)
-  const built = join(WEB_DIST, 'index.html');
-  if (!existsSync(built)) return 'apps/web/dist is missing';
+export const FRONT_ENDS = {
+  web: {
+    label: 'the web app',
+    dir: 'apps/web',
+    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+  },
+  console: {
+    label: 'the partner console',
+    dir: 'apps/console',
+    inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+  },
+};
+const SHARED_INPUTS = ['packages/contract/src', 'package-lock.json'];
+
+/** Why front end `name` needs building, or null when its dist is up to date (or it has nothing to build). */
+export function buildReason(name) {
+  const { dir, inputs } = FRONT_ENDS[name];
+  if (!existsSync(join(ROOT, dir, 'index.html'))) return null; // nothing to build (yet)
+  const built = join(ROOT, dir, 'dist', 'index.html');
+  if (!existsSync(built)) return `${dir}/dist is missing`;
   const builtAt = statSync(built).mtimeMs;
-  const changed = WEB_INPUTS.find((p) => newestMtime(join(ROOT, p)) > builtAt);
+  const changed = [...inputs.map((p) => `${dir}/${p}`), ...SHARED_INPUTS].find(
+    (p) => newestMtime(join(ROOT, p)) > builtAt,
+  );
   return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Why the web app needs building, or null when apps/web/dist is up to date. */
+export function webBuildReason() {
+  return buildReason('web');
 }
 
 /** Runs a command with inherited stdio; resolves with its exit code (signals count as failure). */
@@ -81,12 +93,18 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Builds apps/web when its dist is missing or stale. Returns the exit code (0 when nothing to do). */
-export async function buildWebIfNeeded() {
-  const reason = webBuildReason();
+/** Builds front end `name` when its dist is missing or stale. Returns the exit code (0 when nothing to do). */
+export async function buildIfNeeded(name) {
+  const reason = buildReason(name);
   if (!reason) return 0;
-  console.log(`[trailpass] building the web app (${reason})`);
-  return run('npm', ['run', 'build', '--workspace', 'apps/web']);
+  const { label, dir } = FRONT_ENDS[name];
+  console.log(`[trailpass] building ${label} (${reason})`);
+  return run('npm', ['run', 'build', '--workspace', dir]);
+}
+
+/** Builds apps/web when its dist is missing or stale. Returns the exit code (0 when nothing to do). */
+export function buildWebIfNeeded() {
+  return buildIfNeeded('web');
 }
 
 /** True when something accepts TCP connections on host:port within timeoutMs. */

@@ -2,7 +2,7 @@
 //   1. typecheck  2. lint  3. vitest, all projects, on PGlite
 //   4. the apps/server project again on Postgres (TEST_DATABASE_URL, or 127.0.0.1:5432 when it answers)
 //   5. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
-//      or else PGlite, with  6. the web build and  7. the Playwright journeys in Debian's Chromium beside it
+//      or else PGlite, with  6. the web and console builds and  7. the Playwright journeys in Debian's Chromium beside it
 //      (its output is printed when it ends)
 // Ends with a table of the steps and their times. Exits non-zero when anything failed. Chromium is installed
 // with apt-get when missing and running as root. `npm run test:quick` is the inner loop (scripts/test-quick.mjs).
@@ -109,16 +109,24 @@ if (pgUrl) {
 }
 
 // About half a minute: the server killed under load a few times, on the Postgres of the pass above, else
-// PGlite. Mostly waiting on restarts and clients, so the web build and the first journeys (which use
+// PGlite. Mostly waiting on restarts and clients, so the builds and the first journeys (which use
 // neither its server nor its database) run beside it.
 const crashed = steps.beside('crash test', process.execPath, ['scripts/crash-test.mjs'], {
   env: pgUrl
     ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
     : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
 });
-const built = await steps.plain('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
+// Both front ends the journeys open: the holder's PWA and the partner console (issue 30).
+const built = await steps.plain('build (web, console)', 'npm', [
+  'run',
+  'build',
+  '--workspace',
+  'apps/web',
+  '--workspace',
+  'apps/console',
+]);
 if (built) await steps.playwright('playwright', [], pgliteEnv);
-else steps.record('playwright', { failed: 1 }, 'not run: the web build failed', Date.now());
+else steps.record('playwright', { failed: 1 }, 'not run: a build failed', Date.now());
 await crashed;
 
 steps.finish();
