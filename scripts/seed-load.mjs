@@ -1,0 +1,20 @@
+// `npm run seed:load -- [--holders 100000] [--offer 101] [--batch 10000]`: many holders, with passes, points
+// and orders, on one offer of the database the server uses (issue 30 item 7, decision 0042). The work is
+// apps/server/src/console/holder-import/seed-load-cli.ts, run with tsx from the repository root as the
+// server is (its DATA_DIR and DATABASE_URL are the server's).
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { ROOT, requireSupportedNode } from './lib.mjs';
+
+requireSupportedNode('npm run seed:load');
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/console/holder-import/seed-load-cli.ts', ...process.argv.slice(2)],
+  { cwd: ROOT, stdio: 'inherit', env: process.env },
+);
+child.on('error', (err) => {
+  console.error(`[trailpass] could not run the seed: ${err.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
