@@ -18,6 +18,7 @@ export * from './entities';
 export * from './error-reports';
 export * from './geo';
 export * from './health';
+export * from './html-rules';
 export * from './idempotency';
 export * from './manifest';
 export * from './messages';

@@ -12,6 +12,7 @@ import { fulfilmentRoutes } from './fulfilment/routes';
 import { holderImportRoutes } from './holder-import/routes';
 import { holdersRoutes } from './holders/routes';
 import { inboxRoutes } from './inbox/routes';
+import { messagesRoutes } from './messages/routes';
 import { staffRoutes } from './staff/routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -57,6 +58,7 @@ export async function registerConsole(
     await holderImportRoutes(scope, context);
     await auditRoutes(scope, context);
     await fulfilmentRoutes(scope, context);
+    await messagesRoutes(scope, context);
     await inboxRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,

@@ -5,6 +5,7 @@ import {
   fulfilmentPaths,
   holderImportPaths,
   inboxPaths,
+  messagePaths,
 } from '@trailpass/contract/console';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,19 @@ const ROWS: Record<string, Row> = {
     body: { reason: 'matrix' },
     ok: 200,
   },
+  // Messages (issue 30 item 4): the owner's POST schedules message 1 (the first), which the DELETE cancels.
+  [`GET ${messagePaths.messages}`]: { who: 'viewer', params: BREW, ok: 200 },
+  [`POST ${messagePaths.messages}`]: {
+    who: 'manager',
+    params: BREW,
+    body: {
+      title: 'Matrix',
+      html: '<p>Hello</p>',
+      sendAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    },
+    ok: 201,
+  },
+  [`DELETE ${messagePaths.message}`]: { who: 'manager', params: { offerId: 101, messageId: 1 }, ok: 200 },
   // The holder CSV import (issue 30 item 2).
   [`POST ${holderImportPaths.preview}`]: {
     who: 'manager',

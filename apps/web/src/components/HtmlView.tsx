@@ -1,3 +1,4 @@
+import { dropsAttribute, HTML_FORBID_TAGS } from '@trailpass/contract';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { type CSSProperties, type ElementType, useMemo } from 'react';
 import { stripEventHandlers } from './strip-event-handlers';
@@ -9,12 +10,10 @@ import { cx } from './ui/classes';
  */
 
 /**
- * Beyond DOMPurify's defaults (which already drop scripts, event handlers, iframes and script URLs):
- * a `<style>` element would restyle the whole app, and forms could pose as our own sign-in, so both go.
+ * DOMPurify's defaults plus the contract's rules (html-rules.ts: no styles or forms), which the server's
+ * message sanitiser applies too (decision 0041).
  */
-const CONFIG: Config = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-};
+const CONFIG: Config = { FORBID_TAGS: [...HTML_FORBID_TAGS] };
 
 /**
  * A preview (a message in the Messages list) sits inside a button: text and its emphasis only. Links and
@@ -24,34 +23,6 @@ const PREVIEW_CONFIG: Config = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li'],
   ALLOWED_ATTR: [],
 };
-
-/** Attributes whose value the browser loads or follows as a URL. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background']);
-/** The only data: URLs kept (in a URL attribute): raster pictures, which cannot run anything. */
-const SAFE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/;
-/** Script schemes and HTML documents, anywhere in any attribute (a style's url(), a data-* attribute). */
-const SCRIPT_URL = /(?:java|vb|live)script:|data:text\/html/;
-
-/** Whether a character is one a URL parser skips inside a scheme: controls, spaces, invisible separators. */
-function isIgnorable(code: number): boolean {
-  return (
-    code <= 0x20 ||
-    (code >= 0x7f && code <= 0xa0) ||
-    code === 0x1680 ||
-    code === 0x180e ||
-    (code >= 0x2000 && code <= 0x2029) ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
-/** A value as a URL parser reads it: browsers drop spaces and control characters inside a scheme. */
-function normalisedUrlText(value: string): string {
-  let text = '';
-  for (const char of value) if (!isIgnorable(char.codePointAt(0) ?? 0)) text += char;
-  return text.toLowerCase();
-}
 
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
@@ -78,10 +49,7 @@ function getPurifier(): DOMPurify {
   // harmless (a style's url(), a data-* attribute, an img src of data:text/html), so no script URL
   // survives at all, and a data: URL stays only as a raster picture.
   instance.addHook('uponSanitizeAttribute', (_node, hook) => {
-    const value = normalisedUrlText(hook.attrValue);
-    const badDataUrl =
-      URL_ATTRIBUTES.has(hook.attrName) && value.startsWith('data:') && !SAFE_DATA_URL.test(value);
-    if (badDataUrl || SCRIPT_URL.test(value)) hook.keepAttr = false;
+    if (dropsAttribute(hook.attrName, hook.attrValue)) hook.keepAttr = false;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     // A partner picture without a text alternative is read as its file name: mark it decorative instead.

@@ -1,24 +1,36 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { messages } from '../../db/schema';
 
-const unreadMessageCount = preparedQuery('messages_unread_count', ['partnerUserId', 'offerId'], (db, p) =>
-  db
-    .select({ unread: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.partner_user_id, p.partnerUserId),
-        eq(messages.offer_id, p.offerId),
-        isNull(messages.read_at),
+/**
+ * A holder sees a message from its delivered_at on (a console message scheduled for later gets its copies
+ * written when it is due, dated its time: decision 0041). The copies are never written early, so this
+ * filter only matters against an instance whose clock runs behind the one that delivered them; it keeps
+ * the holder API from ever showing a message dated in its future.
+ */
+const visibleAt = (now: SQLWrapper | Date) => lte(messages.delivered_at, now);
+
+const unreadMessageCount = preparedQuery(
+  'messages_unread_count',
+  ['partnerUserId', 'offerId', 'now'],
+  (db, p) =>
+    db
+      .select({ unread: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.partner_user_id, p.partnerUserId),
+          eq(messages.offer_id, p.offerId),
+          isNull(messages.read_at),
+          visibleAt(sql`${p.now}::timestamptz`),
+        ),
       ),
-    ),
 );
 
-/** Messages of the user on the offer with no read_at (served by /data and by the unread count). */
-export async function countUnreadMessages(db: DbExecutor, partnerUserId: number, offerId: number) {
-  const [row] = await unreadMessageCount(db, { partnerUserId, offerId });
+/** Messages of the user on the offer with no read_at, delivered by `now` (the unread count). */
+export async function countUnreadMessages(db: DbExecutor, partnerUserId: number, offerId: number, now: Date) {
+  const [row] = await unreadMessageCount(db, { partnerUserId, offerId, now: now.toISOString() });
   return row?.unread ?? 0;
 }
 
@@ -36,12 +48,17 @@ const messageColumns = {
   read_at: messages.read_at,
 };
 
-/** The user's messages on the offer, newest delivery first (ties: the higher id first). */
-export function listMessages(db: DbExecutor, partnerUserId: number, offerId: number): Promise<MessageRow[]> {
+/** The user's messages on the offer delivered by `now`, newest delivery first (ties: the higher id first). */
+export function listMessages(
+  db: DbExecutor,
+  partnerUserId: number,
+  offerId: number,
+  now: Date,
+): Promise<MessageRow[]> {
   return db
     .select(messageColumns)
     .from(messages)
-    .where(and(eq(messages.partner_user_id, partnerUserId), eq(messages.offer_id, offerId)))
+    .where(and(eq(messages.partner_user_id, partnerUserId), eq(messages.offer_id, offerId), visibleAt(now)))
     .orderBy(desc(messages.delivered_at), desc(messages.id));
 }
 
@@ -63,6 +80,7 @@ export async function markMessageRead(
         eq(messages.id, ids.messageId),
         eq(messages.partner_user_id, ids.partnerUserId),
         eq(messages.offer_id, ids.offerId),
+        visibleAt(now),
       ),
     )
     .returning({ id: messages.id, read_at: messages.read_at });

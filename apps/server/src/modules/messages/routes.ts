@@ -40,7 +40,12 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      const unread = await countUnreadMessages(context.db, holder.partnerUserId, holder.offerId);
+      const unread = await countUnreadMessages(
+        context.db,
+        holder.partnerUserId,
+        holder.offerId,
+        context.now(),
+      );
       // Per-user data behind a token, asked for again on every page change: never cached.
       reply.header('cache-control', 'no-store');
       return { unread };
@@ -64,7 +69,7 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      const data = await loadMessages(context.db, holder);
+      const data = await loadMessages(context.db, holder, context.now());
       reply.header('cache-control', 'no-store');
       return { data };
     },

@@ -18,8 +18,8 @@ function toMessage(row: MessageRow): Message {
 }
 
 /** GET .../messages: the holder's messages on the pass offer, newest first. */
-export async function loadMessages(db: DbExecutor, holder: HolderSession): Promise<Message[]> {
-  const rows = await listMessages(db, holder.partnerUserId, holder.offerId);
+export async function loadMessages(db: DbExecutor, holder: HolderSession, now: Date): Promise<Message[]> {
+  const rows = await listMessages(db, holder.partnerUserId, holder.offerId, now);
   return rows.map(toMessage);
 }
 

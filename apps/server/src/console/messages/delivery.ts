@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client';
+import { claimDueMessage, writeCopies } from './repository';
+
+/** How often the server looks for scheduled messages that are due. */
+export const DELIVERY_INTERVAL_MS = 15_000;
+
+/**
+ * Delivers every scheduled console message due at `now`: each in a transaction of its own that claims it
+ * (SKIP LOCKED, so instances share the work and never deliver one twice) and writes its holders' copies.
+ * Returns how many messages went out.
+ */
+export async function deliverDueMessages(db: AppDb, now: Date): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const message = await claimDueMessage(tx, now);
+      if (!message) return false;
+      await writeCopies(tx, message, now);
+      return true;
+    });
+    if (!done) return delivered;
+    delivered++;
+  }
+}
+
+/**
+ * Runs the delivery while the app is up (decision 0041): every DELIVERY_INTERVAL_MS on the app's clock, a
+ * round at a time, stopped when the app closes. A holder sees a scheduled message at most that long after
+ * its time; the holder API never shows a copy dated later than its clock in any case.
+ */
+export function runMessageDelivery(app: FastifyInstance, db: AppDb, now: () => Date): void {
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      round = round
+        .then(async () => {
+          await deliverDueMessages(db, now());
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled message delivery failed'));
+    }, DELIVERY_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await round;
+  });
+}
