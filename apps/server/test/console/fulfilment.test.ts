@@ -327,6 +327,17 @@ describe('cancel an item', () => {
     expect(await getawayStock()).toEqual(stockBefore);
   });
 
+  it('a cancelled pickup can no longer be confirmed by the holder', async () => {
+    const res = await cancel(manager, MUG, BREW, 'the mugs broke in transit');
+    expect(res.statusCode, res.body).toBe(200);
+    const confirm = await api(t.app, 'POST', `/partnerUser/${AVA}/redeem`, TOKENS.avaBrew, {
+      payload: { partnerUserId: AVA, orderItemIds: [MUG] },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(409);
+    expect(confirm.json().error.message).toBe('This item was cancelled and its points were given back.');
+    expect((await itemRow(MUG))?.redeemed).toBeNull();
+  });
+
   it('a reason is required', async () => {
     const res = await manager.request({
       method: 'POST',
@@ -334,7 +345,7 @@ describe('cancel an item', () => {
       payload: { reason: '  ' },
     });
     expect(res.statusCode).toBe(400);
-    expect((await itemRow(MUG))?.cancelled_at).toBeNull();
+    expect(res.json().code).toBe('VALIDATION');
   });
 });
 

@@ -9,6 +9,8 @@ export const MISSING_PIN_MESSAGE = 'Enter the 4-digit validation code.';
 export const NO_VENUE_CODE_MESSAGE =
   'This venue has no validation code set up yet, so it cannot be redeemed in the app. Please ask the staff.';
 export const PICKUP_DONE_MESSAGE = 'This pickup has already been confirmed.';
+/** The partner cancelled the item in its console (issue 30 item 3): its points were credited back. */
+export const PICKUP_CANCELLED_MESSAGE = 'This item was cancelled and its points were given back.';
 export const NOT_A_PICKUP_MESSAGE = 'This item is not picked up at a venue.';
 export const USE_CHECK_IN_MESSAGE = 'This is a check-in: send it to checkIn, not redeem.';
 export const USE_REDEEM_MESSAGE = 'This is not a check-in: send it to redeem, not checkIn.';

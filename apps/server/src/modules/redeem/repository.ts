@@ -177,7 +177,10 @@ export async function findHolderOrderItem(
   return row ?? null;
 }
 
-/** Confirms a pickup once: redeemed and completed become `now` only while both are still empty. */
+/**
+ * Confirms a pickup once: redeemed and completed become `now` only while both are still empty and the item
+ * is not cancelled.
+ */
 export async function markPickupConfirmed(tx: DbExecutor, change: { orderItemId: number; now: Date }) {
   const [row] = await tx
     .update(order_items)
@@ -188,6 +191,8 @@ export async function markPickupConfirmed(tx: DbExecutor, change: { orderItemId:
         eq(order_items.delivery_method, 'picked_up'),
         isNull(order_items.redeemed),
         isNull(order_items.completed),
+        // Cancelled in the console meanwhile: the caller answers the conflict.
+        isNull(order_items.cancelled_at),
       ),
     )
     .returning({

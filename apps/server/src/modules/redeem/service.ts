@@ -21,6 +21,7 @@ import {
   MISSING_PIN_MESSAGE,
   NO_VENUE_CODE_MESSAGE,
   NOT_A_PICKUP_MESSAGE,
+  PICKUP_CANCELLED_MESSAGE,
   PICKUP_DONE_MESSAGE,
   PIN_ATTEMPT_WINDOW_MS,
   type PinAttemptLimits,
@@ -226,6 +227,7 @@ export async function confirmPickup(
   const { item, venue } = found;
   if (input.route !== 'redeem') throw badRequest(USE_REDEEM_MESSAGE);
   if (item.delivery_method !== 'picked_up') throw unprocessable(NOT_A_PICKUP_MESSAGE);
+  if (item.cancelled_at !== null) throw conflict(PICKUP_CANCELLED_MESSAGE);
   if (item.redeemed !== null || item.completed !== null) throw conflict(PICKUP_DONE_MESSAGE);
 
   const validation = pickupValidation(item.redemption_validation);
