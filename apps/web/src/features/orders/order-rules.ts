@@ -1,7 +1,29 @@
 import type { Address, CartItemType, Order, OrderItem } from '@trailpass/contract';
-import { isPendingPickup } from '../redeem/pickup';
+import { isPendingPickup as isUnconfirmedPickup } from '../redeem/pickup';
 
-export { isPendingPickup };
+/** The partner cancelled the item in its console (issue 30 item 3): its points went back to the holder. */
+export function isItemCancelled(item: Pick<OrderItem, 'cancelled'>): boolean {
+  return Boolean(item.cancelled);
+}
+
+/** Spec 4's pending pickup (unredeemed picked_up item), unless the partner cancelled it. */
+export function isPendingPickup(
+  item: Pick<OrderItem, 'delivery_method' | 'redeemed' | 'completed' | 'cancelled'>,
+): boolean {
+  return !isItemCancelled(item) && isUnconfirmedPickup(item);
+}
+
+/**
+ * How a shipped item is tracked, once the partner marked it shipped: the carrier, the number and an https
+ * link (the only kind the server accepts; anything else is not offered as a link). Null before.
+ */
+export function trackingOf(
+  item: Pick<OrderItem, 'carrier' | 'tracking_number' | 'tracking_url'>,
+): { carrier: string; number: string | null; url: string | null } | null {
+  if (!item.carrier) return null;
+  const url = item.tracking_url && /^https:\/\//i.test(item.tracking_url) ? item.tracking_url : null;
+  return { carrier: item.carrier, number: item.tracking_number ?? null, url };
+}
 
 /** Spec 3: an order's items, grouped as deals, packages and products, in that order. */
 export function itemsOf(order: Pick<Order, 'deals' | 'packages' | 'products'>): OrderItem[] {

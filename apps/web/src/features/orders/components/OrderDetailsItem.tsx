@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Order, OrderItem } from '@trailpass/contract';
 import { useId } from 'react';
@@ -13,16 +14,21 @@ import type { useRedeem } from '../../redeem/api/redeem';
 import {
   addressLines,
   deliveryChip,
+  isItemCancelled,
   isItemRedeemed,
   isPendingPickup,
   redeemedAt,
   shipToOf,
+  trackingOf,
 } from '../order-rules';
 import { ConfirmPickup } from './ConfirmPickup';
 import { PENDING_PICKUP_LABEL } from './OrderHistoryCard';
 
 export const ITEM_REDEEMED_MESSAGE = 'This item has been shipped or picked up';
 export const SHIPPING_PROMPT = 'Please edit and enter your shipping information';
+/** Not in the spec (issue 30 item 3, decision 0041): a cancelled item, and a shipped item's tracking. */
+export const ITEM_CANCELLED_MESSAGE = 'This item was cancelled';
+export const TRACK_PACKAGE_LABEL = 'Track Your Package';
 
 /** The id of an item's status (its success alert), where focus goes after its pickup is confirmed. */
 export const itemStatusId = (item: Pick<OrderItem, 'id'>) => `order-item-${item.id}-status`;
@@ -58,8 +64,10 @@ export function OrderDetailsItem({
   const redeemed = isItemRedeemed(item);
   const pending = isPendingPickup(item);
   const when = formatDate(redeemedAt(item), ORDER_DETAILS_DATE_FORMAT);
+  const cancelled = isItemCancelled(item);
   const shipped = item.delivery_method === 'shipped';
   const shipLines = shipped ? addressLines(shipToOf(order)) : [];
+  const tracking = shipped && redeemed ? trackingOf(item) : null;
   const confirmingOther =
     confirm.isPending &&
     confirm.variables?.target.kind === 'pickup' &&
@@ -105,6 +113,41 @@ export function OrderDetailsItem({
         </Alert>
       )}
 
+      {cancelled && (
+        <Alert severity="info" id={itemStatusId(item)}>
+          <span>{ITEM_CANCELLED_MESSAGE}</span>
+          {item.points_paid > 0 && (
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {`Its ${formatPoints(item.points_paid)} were returned to your balance.`}
+            </Typography>
+          )}
+        </Alert>
+      )}
+
+      {tracking && (
+        <Box component="section" aria-label="Tracking">
+          <Typography variant="body2">
+            <strong>Carrier:</strong> {tracking.carrier}
+          </Typography>
+          {tracking.number && (
+            <Typography variant="body2">
+              <strong>Tracking number:</strong> {tracking.number}
+            </Typography>
+          )}
+          {tracking.url && (
+            <Link
+              href={tracking.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="body2"
+              sx={{ display: 'inline-block', mt: 0.5, minHeight: 24 }}
+            >
+              {TRACK_PACKAGE_LABEL}
+            </Link>
+          )}
+        </Box>
+      )}
+
       {pending && (
         <>
           {item.pickup_slot && (
@@ -133,7 +176,7 @@ export function OrderDetailsItem({
         </>
       )}
 
-      {shipped && (shipLines.length > 0 || !redeemed) && (
+      {shipped && !cancelled && (shipLines.length > 0 || !redeemed) && (
         <Box component="section" aria-labelledby={addressHeadingId}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography id={addressHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

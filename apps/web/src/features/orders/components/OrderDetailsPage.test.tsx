@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, RedeemResponse } from '@trailpass/contract';
+import type { Order, OrderItem, RedeemResponse } from '@trailpass/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLocationStoreForTests } from '../../../lib/location';
 import { routePaths } from '../../../lib/routes';
@@ -154,6 +154,63 @@ describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
     expect(screen.getByText('Order Points Total').nextSibling).toHaveTextContent('120 points');
     expect(screen.queryByText('Order Cash Total')).not.toBeInTheDocument();
     expect(screen.queryByText('Cash')).not.toBeInTheDocument();
+  });
+
+  it('shows the carrier, tracking number and tracking link of an item the partner shipped', async () => {
+    const [tee] = teeOrder.products;
+    orderApi({
+      ...teeOrder,
+      products: [
+        {
+          ...(tee as OrderItem),
+          carrier: 'UPS',
+          tracking_number: '1Z 999 AA1',
+          tracking_url: 'https://ups.example/track?n=1Z999AA1',
+        },
+      ],
+    });
+    renderDetails(9008);
+    const row = await screen.findByRole('listitem', { name: 'Brew Trail Tee' });
+    const tracking = within(row).getByRole('region', { name: 'Tracking' });
+    expect(tracking).toHaveTextContent('Carrier: UPS');
+    expect(tracking).toHaveTextContent('Tracking number: 1Z 999 AA1');
+    const link = within(tracking).getByRole('link', { name: 'Track Your Package' });
+    expect(link).toHaveAttribute('href', 'https://ups.example/track?n=1Z999AA1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers no link for a tracking URL that is not https, and no tracking before it ships', async () => {
+    const [tee] = teeOrder.products;
+    orderApi({
+      ...teeOrder,
+      products: [
+        {
+          ...(tee as OrderItem),
+          carrier: 'Local courier',
+          tracking_number: null,
+          tracking_url: 'javascript:alert(1)',
+        },
+      ],
+    });
+    renderDetails(9008);
+    const row = await screen.findByRole('listitem', { name: 'Brew Trail Tee' });
+    expect(within(row).getByRole('region', { name: 'Tracking' })).toHaveTextContent('Carrier: Local courier');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByText(/Tracking number/)).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled item as cancelled with its points back, and no pickup to confirm', async () => {
+    const [mug] = mugOrder.products;
+    orderApi({ ...mugOrder, products: [{ ...(mug as OrderItem), cancelled: '2026-03-05T12:00:00.000Z' }] });
+    renderDetails(9012);
+    const row = await screen.findByRole('listitem', { name: 'Coffee Crawl Mug' });
+    const alert = within(row).getByRole('alert');
+    expect(alert).toHaveTextContent('This item was cancelled');
+    expect(alert).toHaveTextContent('Its 30 points were returned to your balance.');
+    expect(within(row).queryByText('Pending Pickup')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Confirm Pickup/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText('This item has been shipped or picked up')).not.toBeInTheDocument();
   });
 
   it('asks for a missing shipping address and saves it as the holder’s own address with the distribution call', async () => {
