@@ -10,7 +10,6 @@ import {
   SelectInput,
   TextInput,
   useListContext,
-  useRecordContext,
 } from 'react-admin';
 import { setErrorGroupHandled } from '../../api/inbox';
 import { formatDateTime } from '../holders/HolderTables';
@@ -31,15 +30,14 @@ const filters = [
   />,
 ];
 
-/** A group's latest report in full: the stack as written, wrapped, and where it happened. */
-function ErrorDetails() {
-  const group = useRecordContext<ErrorGroupRecord>();
-  if (!group) return null;
+/**
+ * A group's latest report in full, behind a native disclosure (keyboard and screen readers know it; the
+ * grid's own expand button is hidden from them): the stack as written, wrapped, and where it happened.
+ */
+function ErrorDetails({ group }: { group: ErrorGroupRecord }) {
   return (
-    <Box sx={{ py: 1 }}>
-      <Typography variant="subtitle2" component="h2">
-        Latest report
-      </Typography>
+    <Box component="details" sx={{ mt: 0.5, '& > summary': { cursor: 'pointer', color: 'primary.main' } }}>
+      <summary>Latest report</summary>
       <Box
         component="pre"
         tabIndex={0}
@@ -68,13 +66,14 @@ function Groups() {
   const { refetch } = useListContext<ErrorGroupRecord>();
   const { choice, canWrite } = useOfferScope();
   return (
-    <Datagrid bulkActionButtons={false} rowClick="expand" expand={<ErrorDetails />} empty={<NoErrors />}>
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoErrors />}>
       <FunctionField<ErrorGroupRecord>
         label="Error"
         sortable={false}
         render={(group) => (
           <Box sx={{ maxWidth: 520, wordBreak: 'break-word' }}>
             <strong>{group.name ?? 'Error'}</strong>: {group.message}
+            <ErrorDetails group={group} />
           </Box>
         )}
       />

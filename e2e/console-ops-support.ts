@@ -1,0 +1,43 @@
+import type { Browser, Page } from '@playwright/test';
+import { CONSOLE_DESKTOP, signInToConsole } from './console-support';
+import { expect } from './fixtures';
+
+/**
+ * The console's day-to-day pages (fulfilment, messages, inbox, import) in journeys: the demo's holder links
+ * and the few steps every one of those journeys takes.
+ */
+export const HOLDER_TOKENS = {
+  avaBrew: 'demo-ava-brew-7Qx2mK9pL4vN8rT1',
+  avaRewards: 'demo-ava-rewards-3Hk8sW2qZ6yB5nC0',
+  noahBrew: 'demo-noah-empty-8Rb1cT6mW4xK2zL7',
+} as const;
+
+export const LAKESHORE_REWARDS = /Lakeshore Rewards$/;
+
+/** Opens a page of the console from its menu and waits for its title. */
+export async function openConsolePage(page: Page, menuEntry: string, heading: RegExp): Promise<void> {
+  await page.getByRole('menuitem', { name: menuEntry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The body rows of the page's one data grid. */
+export function gridRows(page: Page) {
+  return page.locator('table tbody tr');
+}
+
+/** A grid row by text it contains. */
+export function gridRow(page: Page, text: string | RegExp) {
+  return gridRows(page).filter({ hasText: text });
+}
+
+/** A second signed-in staff member (another browser context, desktop-sized), on the console's first page. */
+export async function signInElsewhere(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ ...CONSOLE_DESKTOP, baseURL });
+  const page = await context.newPage();
+  await signInToConsole(page, account);
+  return page;
+}
