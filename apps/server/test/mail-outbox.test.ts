@@ -24,6 +24,7 @@ import {
   loginCodeMail,
   orderConfirmationMail,
   passLinkMail,
+  shippedMail,
   suggestionMail,
 } from '../src/modules/mail/messages';
 import { claimDueMail } from '../src/modules/mail/outbox';
@@ -447,6 +448,17 @@ const messages = {
         instructions: 'Check in 20 minutes before.\nThe captain confirms.',
       },
       shipTo: ['Ava Lindqvist', '12 Shore Rd', 'Port Alder, WI 54290', 'US'],
+    }),
+  // Issue 30 item 3: a claimed item the console marked shipped.
+  shipped: () =>
+    shippedMail(brand, {
+      orderId: 9009,
+      firstName: 'Ava',
+      item: 'Insulated Tumbler',
+      carrier: hostile,
+      trackingNumber: '1Z 999 AA1',
+      trackingUrl: 'https://ups.example/track?n=1Z999AA1',
+      shipTo: ['Ava Lindqvist', '742 Birch Lane', 'Port Alder, WI 54290', 'US'],
     }),
 };
 
