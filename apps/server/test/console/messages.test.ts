@@ -1,7 +1,8 @@
 import { messagePaths } from '@trailpass/contract/console';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDueMessages } from '../../src/console/messages/delivery';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliverDueMessages, runMessageDelivery } from '../../src/console/messages/delivery';
 import { console_audit, messages } from '../../src/db/schema';
 import { api, createTestApp, passHeaders, type TestApp, TOKENS } from '../helpers';
 import { makeStaff, pathOf, type StaffClient, signIn } from './console-helpers';
@@ -212,6 +213,30 @@ describe('scheduled messages', () => {
     expect((await inbox(TOKENS.avaBrew, AVA))[0]?.subject).toBe('Early');
   });
 
+  it('go out by the delivery loop a server runs while it is up', async () => {
+    const sendAt = new Date(clock.getTime() + 5 * 60_000);
+    const made = (
+      await compose({ title: 'By the loop', html: '<p>Hi</p>', sendAt: sendAt.toISOString() })
+    ).json();
+    // A second server on the same database, its loop every 20 ms, with the clock past the message's time.
+    const server = Fastify();
+    runMessageDelivery(server, t.database.db, () => new Date(sendAt.getTime() + 1), 20);
+    await server.ready();
+    try {
+      await vi.waitFor(
+        async () => {
+          const listed = (await viewer.request({ method: 'GET', url: list('?q=by%20the%20loop') })).json();
+          expect(listed.items[0]).toMatchObject({ id: made.id, status: 'sent', recipients: 3 });
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      await server.close();
+    }
+    clock = new Date(sendAt.getTime() + 1000);
+    expect((await inbox(TOKENS.avaBrew, AVA))[0]?.subject).toBe('By the loop');
+  });
+
   it('can be cancelled before they go out, once; a sent one cannot', async () => {
     const sendAt = new Date(clock.getTime() + 10 * 60_000);
     const made = (
@@ -244,13 +269,13 @@ describe('scheduled messages', () => {
 describe('message list', () => {
   it('pages newest first, filters by status and refuses a bad query', async () => {
     const all = (await viewer.request({ method: 'GET', url: list() })).json();
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(5);
     const times = all.items.map((m: { sendAt: string }) => m.sendAt);
     expect([...times].sort().reverse()).toEqual(times);
     const page = (
       await viewer.request({ method: 'GET', url: list('?sort=title&order=asc&perPage=2&page=2') })
     ).json();
-    expect(page.items.map((m: { title: string }) => m.title)).toEqual(['Tomorrow’s tour', 'Tricky']);
+    expect(page.items.map((m: { title: string }) => m.title)).toEqual(['Summer hours', 'Tomorrow’s tour']);
     const cancelled = (await viewer.request({ method: 'GET', url: list('?status=cancelled') })).json();
     expect(cancelled).toMatchObject({ total: 1, items: [{ title: 'Maybe' }] });
     const one = (await viewer.request({ method: 'GET', url: list('?q=tricky') })).json();

@@ -25,11 +25,16 @@ export async function deliverDueMessages(db: AppDb, now: Date): Promise<number> 
 }
 
 /**
- * Runs the delivery while the app is up (decision 0041): every DELIVERY_INTERVAL_MS on the app's clock, a
+ * Runs the delivery while the app is up (decision 0041): every `intervalMs` (DELIVERY_INTERVAL_MS) on the app's clock, a
  * round at a time, stopped when the app closes. A holder sees a scheduled message at most that long after
  * its time; the holder API never shows a copy dated later than its clock in any case.
  */
-export function runMessageDelivery(app: FastifyInstance, db: AppDb, now: () => Date): void {
+export function runMessageDelivery(
+  app: FastifyInstance,
+  db: AppDb,
+  now: () => Date,
+  intervalMs = DELIVERY_INTERVAL_MS,
+): void {
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
@@ -39,7 +44,7 @@ export function runMessageDelivery(app: FastifyInstance, db: AppDb, now: () => D
           await deliverDueMessages(db, now());
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'scheduled message delivery failed'));
-    }, DELIVERY_INTERVAL_MS);
+    }, intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
