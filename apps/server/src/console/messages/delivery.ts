@@ -24,31 +24,42 @@ export async function deliverDueMessages(db: AppDb, now: Date): Promise<number> 
   }
 }
 
+/** Starts a delivery round now (between the loop's), for a message due at once. */
+export interface MessageDelivery {
+  soon(): void;
+}
+
 /**
- * Runs the delivery while the app is up (decision 0041): every `intervalMs` (DELIVERY_INTERVAL_MS) on the app's clock, a
- * round at a time, stopped when the app closes. A holder sees a scheduled message at most that long after
- * its time; the holder API never shows a copy dated later than its clock in any case.
+ * Runs the delivery while the app is up (decision 0041): every `intervalMs` (DELIVERY_INTERVAL_MS) on the
+ * app's clock, one round at a time, and a round at once when `soon` is called; stopped, its round finished,
+ * when the app closes. A holder sees a scheduled message at most that long after its time; the holder API
+ * never shows a copy dated later than its clock in any case.
  */
 export function runMessageDelivery(
   app: FastifyInstance,
   db: AppDb,
   now: () => Date,
   intervalMs = DELIVERY_INTERVAL_MS,
-): void {
+): MessageDelivery {
   let timer: NodeJS.Timeout | null = null;
+  let closed = false;
   let round: Promise<void> = Promise.resolve();
+  const next = () => {
+    if (closed) return;
+    round = round
+      .then(async () => {
+        await deliverDueMessages(db, now());
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled message delivery failed'));
+  };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      round = round
-        .then(async () => {
-          await deliverDueMessages(db, now());
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled message delivery failed'));
-    }, intervalMs);
+    timer = setInterval(next, intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    closed = true;
     if (timer) clearInterval(timer);
     await round;
   });
+  return { soon: next };
 }

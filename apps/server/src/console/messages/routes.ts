@@ -27,7 +27,7 @@ export async function messagesRoutes(scope: FastifyInstance, context: ConsoleCon
     scope: scopeOf(request),
     now: context.now(),
   });
-  runMessageDelivery(scope, context.db, context.now);
+  const delivery = runMessageDelivery(scope, context.db, context.now);
 
   routes.get(
     messagePaths.messages,
@@ -61,7 +61,8 @@ export async function messagesRoutes(scope: FastifyInstance, context: ConsoleCon
         description:
           'The HTML is sanitised by the rules the holder’s app renders with before it is stored (the answer ' +
           'shows it as the holders will get it). Without sendAt the holders have it when this answers; a ' +
-          'scheduled one reaches them at sendAt (the server delivers due messages every 15 seconds). 422 ' +
+          'scheduled one reaches them at sendAt (the server delivers due messages every 15 seconds); one sent ' +
+          'now to more than 1,000 holders is delivered right after this answers (status scheduled until then). 422 ' +
           'for a sendAt not in the future, a holderId that does not hold the offer, or HTML that shows ' +
           'nothing once sanitised.',
         tags: ['console'],
@@ -71,7 +72,7 @@ export async function messagesRoutes(scope: FastifyInstance, context: ConsoleCon
       },
     },
     async (request, reply) => {
-      const message = await composeMessage(context.db, write(request), request.body);
+      const message = await composeMessage(context.db, write(request), request.body, delivery);
       return reply.code(201).send(message);
     },
   );
