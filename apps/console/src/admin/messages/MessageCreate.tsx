@@ -3,7 +3,6 @@ import type { HolderRow } from '@trailpass/contract/console';
 import {
   ClearButtons,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -25,15 +24,14 @@ import { RESOURCES } from '../dataProvider';
 import { useOfferScope } from '../useOfferScope';
 import { checkSendAt, isEmptyHtml, toComposeRequest } from './composeRequest';
 import { partnerTimeZone } from './partnerTimeZone';
-import { nowWallTime } from './zonedTime';
 
 /**
- * The editor's buttons: only what the holder's app keeps when it renders a message (text styles, headings,
- * lists, links, quotes). Colours, alignment and images would be stripped by the server's sanitiser.
+ * The editor's buttons: only what the holder's app keeps when it renders a message (text styles, lists,
+ * links, quotes). Colours, alignment and images would be stripped by the server's sanitiser; the heading
+ * picker (LevelSelect) is left out as it renders a list item outside any list, which axe rejects.
  */
 const toolbar = (
   <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
     <FormatButtons size="small" />
     <ListButtons size="small" />
     <LinkButtons size="small" />
@@ -115,7 +113,8 @@ export function MessageCreate() {
                       ? `The partner’s time zone, ${zone.timeZone}.`
                       : `Your browser’s time zone, ${zone.timeZone}.`
                   }
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: nowWallTime(zone.timeZone) } }}
+                  // No `min`: the browser's own refusal would block the form before our message, which names the zone.
+                  slotProps={{ inputLabel: { shrink: true } }}
                 />
                 {!zone.partners && (
                   <Alert severity="info" sx={{ mb: 2 }}>

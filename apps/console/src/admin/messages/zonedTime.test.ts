@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, nowWallTime, wallTimeToInstant } from './zonedTime';
+import { formatInZone, wallTimeToInstant } from './zonedTime';
 
 describe('wall times in the partner’s zone', () => {
   it('reads a wall time in the zone, not the browser’s', () => {
@@ -20,6 +20,5 @@ describe('wall times in the partner’s zone', () => {
 
   it('shows an instant on the zone’s clock with its name', () => {
     expect(formatInZone('2026-12-01T15:00:00.000Z', 'America/Chicago')).toBe('Dec 1, 2026, 9:00 AM CST');
-    expect(nowWallTime('America/Chicago', Date.parse('2026-12-01T15:07:30Z'))).toBe('2026-12-01T09:07');
   });
 });

@@ -72,10 +72,3 @@ export function formatInZone(iso: string, timeZone: string): string {
     timeZoneName: 'short',
   }).format(date);
 }
-
-/** The current wall time in `timeZone` as a `datetime-local` value (the picker's lower bound). */
-export function nowWallTime(timeZone: string, now = Date.now()): string {
-  const [year, month, day, hour, minute] = wallParts(now, timeZone) as number[];
-  const pad = (n: number | undefined) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}

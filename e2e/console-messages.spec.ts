@@ -1,0 +1,94 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { gridRow, HOLDER_TOKENS, openConsolePage } from './console-ops-support';
+import { testOnConsoleServer } from './console-server';
+import {
+  BREW_TRAIL_OFFER,
+  CONSOLE_DESKTOP,
+  DEMO_CONSOLE_OWNER,
+  openOffer,
+  signInToConsole,
+} from './console-support';
+import { expect } from './fixtures';
+import { passUrl } from './support';
+
+// Issue 30 item 4 in the console: a message to one holder (Noah, picked by search) sent now, which his pass
+// shows with the unread badge, and one to every holder scheduled for later and cancelled before it goes.
+// On a server of its own: other journeys count Noah's and Ava's messages.
+const test = testOnConsoleServer([DEMO_CONSOLE_OWNER]);
+test.use(CONSOLE_DESKTOP);
+
+const TITLE = 'Your growler is ready';
+const LATER = 'Winter opening hours';
+
+test('messages: one sent now to a holder picked by search shows with his unread badge; a scheduled one cancelled', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const holder = await context.newPage();
+  await holder.goto(passUrl('/account', HOLDER_TOKENS.noahBrew));
+  await expect(holder.getByRole('link', { name: /^More/ })).toHaveAccessibleName('More');
+
+  await signInToConsole(page);
+  await openOffer(page, BREW_TRAIL_OFFER, 'Lakeshore Brew Trail');
+  await openConsolePage(page, 'Messages', /^Messages · Lakeshore Brew Trail$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await test.step('a message to Noah, sent now', async () => {
+    await page.getByRole('link', { name: 'New message' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'New message to Lakeshore Brew Trail' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    const body = page.locator('.ProseMirror');
+    await body.click();
+    await page.keyboard.type('Come by the taproom bar ');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('this week');
+    await page.getByRole('radio', { name: 'One holder' }).check();
+    const pick = page.getByRole('combobox', { name: 'Holder' });
+    await pick.fill('noah');
+    await page.getByRole('option', { name: /Noah Empty/ }).click();
+    await expect(pick).toHaveValue(/Noah Empty/);
+    // axe on the settled form: react-admin's loading spinners (app bar, picker) have no name while they spin.
+    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Messages · Lakeshore Brew Trail' }),
+    ).toBeVisible();
+    const row = gridRow(page, TITLE);
+    await expect(row).toContainText('Noah Empty');
+    await expect(row).toContainText('Sent');
+
+    await holder.reload();
+    await expect(holder.getByRole('link', { name: 'More, 1 unread message' })).toBeVisible();
+    await holder.getByRole('link', { name: 'Messages, 1 unread' }).click();
+    await expect(holder.getByText(TITLE)).toBeVisible();
+  });
+
+  await test.step('a message to every holder, scheduled for later, then cancelled', async () => {
+    await page.getByRole('link', { name: 'New message' }).first().click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(LATER);
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('From December the taproom opens at noon.');
+    await page.getByRole('radio', { name: 'Send later' }).check();
+    const when = page.getByLabel(/^Send at \(/);
+    await when.fill('2020-01-01T09:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Choose a time in the future.')).toBeVisible();
+    await when.fill(`${new Date().getUTCFullYear() + 1}-01-15T09:00`);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const row = gridRow(page, LATER);
+    await expect(row).toContainText('Every holder');
+    await expect(row).toContainText('Scheduled');
+    await row.getByRole('button', { name: 'Cancel sending' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this message?' });
+    await expect(confirm).toContainText('No holder will get it.');
+    await confirm.getByRole('button', { name: 'Cancel sending' }).click();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: 'Cancel sending' })).toHaveCount(0);
+  });
+});
