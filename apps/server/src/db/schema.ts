@@ -394,6 +394,8 @@ export const partner_users = pgTable(
   },
   (t) => [
     index('partner_users_partner_id_idx').on(t.partner_id),
+    // The console's holder list sorted by name (decision 0042): a page read in index order, not a sort of all.
+    index('partner_users_lower_name_idx').on(sql`lower(${t.name})`, t.id),
     /** Login looks a user up by e-mail (case-insensitive) among the users of the offer's partner. */
     uniqueIndex('partner_users_partner_email_idx').on(t.partner_id, sql`lower(${t.email})`),
   ],
@@ -1025,6 +1027,8 @@ export const page_views = pgTable(
   (t) => [
     index('page_views_created_at_idx').on(t.created_at),
     index('page_views_offer_id_idx').on(t.offer_id, t.created_at),
+    // A holder's last page view on an offer: the console holder list's "last seen" (decision 0042).
+    index('page_views_user_offer_idx').on(t.partner_user_id, t.offer_id, t.created_at),
   ],
 );
 

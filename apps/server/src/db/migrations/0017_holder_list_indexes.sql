@@ -1,0 +1,2 @@
+CREATE INDEX "page_views_user_offer_idx" ON "page_views" USING btree ("partner_user_id","offer_id","created_at");--> statement-breakpoint
+CREATE INDEX "partner_users_lower_name_idx" ON "partner_users" USING btree (lower("name"),"id");
