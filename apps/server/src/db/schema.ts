@@ -571,6 +571,11 @@ export const messages = pgTable(
   (t) => [
     index('messages_user_offer_idx').on(t.partner_user_id, t.offer_id, t.delivered_at),
     index('messages_console_message_idx').on(t.console_message_id),
+    // How many of a console message's copies were read (its row in the console's list), without reading
+    // the unread ones: a message to every holder has one copy per holder (decision 0041).
+    index('messages_console_read_idx')
+      .on(t.console_message_id)
+      .where(sql`${t.console_message_id} is not null and ${t.read_at} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_console_read_idx" ON "messages" USING btree ("console_message_id") WHERE "messages"."console_message_id" is not null and "messages"."read_at" is not null;
