@@ -10,16 +10,21 @@
 //               log line per request and without logging, against a bare Fastify hello in its own process
 //   lighthouse  Lighthouse 12 mobile for Login, Experiences, Rewards and OrderHistory (median of runs), and
 //               the JavaScript each page loaded
+//   console     issue 30: the partner console's holder list, search and fulfilment queue on Postgres with
+//               npm run seed:load's 100,000 holders (console.mjs); not in the default set, since the seed takes
+//               about 10 minutes on 2 cores (BENCH_DATABASE_URL of a seeded database skips it)
 // Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_WARM_SECONDS (api: each
 // route's load before any is measured; 5), BENCH_CONNECTIONS (50),
 // BENCH_HOLDERS (complete: holders, one complete each per step; 3000), BENCH_COMPLETE_RATE (150),
 // BENCH_COMPLETE_SECONDS (20), BENCH_COMPLETE_LADDER_SECONDS (8), BENCH_LIGHTHOUSE_RUNS (5), BENCH_STATIC_ROUNDS
-// (static: rounds of every figure, the median reported; 3).
+// (static: rounds of every figure, the median reported; 3), BENCH_CONSOLE_HOLDERS (console: 100000),
+// BENCH_CONSOLE_REQUESTS (console: requests per figure, one at a time; 100).
 import { loadavg } from 'node:os';
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
 import { bundleReport } from './bundle.mjs';
 import { completeAtRates, writeBenchImport } from './complete.mjs';
+import { CONSOLE_READS, consoleReads, prepareConsoleDatabase } from './console.mjs';
 import { lighthouseMissing, lighthousePages } from './lighthouse.mjs';
 import { AVA, GUEST, note, scratchPostgres, section, startServer } from './server.mjs';
 import { STATIC_TARGETS, startHello, staticFigures } from './static.mjs';
@@ -35,6 +40,8 @@ const COMPLETE_SECONDS = Number(process.env.BENCH_COMPLETE_SECONDS ?? 20);
 const COMPLETE_LADDER_SECONDS = Number(process.env.BENCH_COMPLETE_LADDER_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 3);
+const CONSOLE_HOLDERS = Number(process.env.BENCH_CONSOLE_HOLDERS ?? 100_000);
+const CONSOLE_REQUESTS = Number(process.env.BENCH_CONSOLE_REQUESTS ?? 100);
 const PARTS = new Set(
   (process.env.BENCH_ONLY ?? 'bundle,static,api,complete,lighthouse').split(',').map((p) => p.trim()),
 );
@@ -46,6 +53,8 @@ const TARGETS = {
   js: { Login: 150, Experiences: 170 },
   performance: 95,
   accessibility: 100,
+  /** Issue 30 item 7: the console's list, search and queue at p95 with 100,000 holders. */
+  consoleP95Ms: 200,
 };
 
 const LIGHTHOUSE_PAGES = [
@@ -207,6 +216,50 @@ async function completePart() {
   }
 }
 
+const CONSOLE_DATABASE = 'trailpass_bench_console';
+
+/** Issue 30 item 7: the console's reads on Postgres with the seed (console.mjs). */
+async function consolePart() {
+  section(
+    `The partner console with ${CONSOLE_HOLDERS} holders on Postgres (${CONSOLE_REQUESTS} requests one at a time per figure, signed in as an owner)`,
+  );
+  const missing = (reason) => {
+    for (const [figure] of CONSOLE_READS)
+      addMissing(`${figure} p95`, 'ms', TARGETS.consoleP95Ms, 'lower', reason);
+  };
+  const pg = await scratchPostgres(CONSOLE_DATABASE);
+  if (!pg) return missing('no Postgres');
+  try {
+    const server = await startServer('Postgres (console)', { DATABASE_URL: pg.url });
+    if (!server) return missing('the server did not start');
+    try {
+      const failed = await prepareConsoleDatabase(pg.url, CONSOLE_HOLDERS);
+      if (failed) return missing(failed);
+      const results = await consoleReads(server, CONSOLE_REQUESTS);
+      for (const [figure, , why] of CONSOLE_READS) {
+        const r = results[figure];
+        if (!r || r.missing) {
+          addMissing(`${figure} p95`, 'ms', TARGETS.consoleP95Ms, 'lower', r?.missing ?? 'not measured');
+          continue;
+        }
+        addRow({
+          figure: `${figure} p95`,
+          value: r.ok ? r.p95 : null,
+          unit: 'ms',
+          target: TARGETS.consoleP95Ms,
+          better: 'lower',
+          note: `p50 ${Math.round(r.p50)} ms, max ${Math.round(r.max)} ms over ${CONSOLE_REQUESTS} requests${r.ok ? '' : `; ${r.statuses}: not valid`}`,
+          why,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pg.drop();
+  }
+}
+
 /**
  * Waits (up to QUIET_WAIT_MS) for the machine's one-minute load average to fall under QUIET_LOAD: Lighthouse
  * simulates a phone from the CPU time it observes here, so work left running by whatever came before the
@@ -330,6 +383,7 @@ try {
     );
     await completePart();
   }
+  if (PARTS.has('console')) await consolePart();
   await embedded?.stop();
   printTable();
 } catch (err) {
