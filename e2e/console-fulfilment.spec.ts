@@ -53,8 +53,16 @@ test('fulfilment: ship with tracking, cancel with the points back, a pickup coll
     await expect(tumbler).toContainText('Ava Lindqvist');
     await expectNoSeriousA11yViolations(page);
 
-    await tumbler.getByRole('button', { name: 'Mark shipped' }).click();
+    // By keyboard: Enter opens the dialog on its first field, Escape closes it and gives focus back.
+    const open = tumbler.getByRole('button', { name: 'Mark shipped' });
+    await open.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Mark shipped: Insulated Tumbler' });
+    await expect(dialog.getByRole('textbox', { name: 'Carrier' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
     await dialog.getByRole('textbox', { name: 'Carrier' }).fill('UPS');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(dialog.getByText('Enter a tracking number or a tracking link.')).toBeVisible();

@@ -43,8 +43,11 @@ function NoHolders() {
         {choice ? `${choice.offerName} has no holders yet.` : 'No offer is open.'}
       </Typography>
       {canWrite && (
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center' }}>
           <CreateButton label="Add holder" variant="contained" />
+          <Button component={Link} to="/holders/import" variant="outlined" startIcon={<UploadFileIcon />}>
+            Import holders
+          </Button>
         </Box>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { InboxKind, InboxOrder } from '@trailpass/contract/console';
+import type { InboxKind } from '@trailpass/contract/console';
 import {
   Datagrid,
   DateField,
@@ -16,6 +16,7 @@ import { formatDateTime } from '../holders/HolderTables';
 import type { InboxRecord } from '../records';
 import { useOfferScope } from '../useOfferScope';
 import { HandledButton } from './HandledButton';
+import { orderLine } from './orderLine';
 
 const KIND_LABELS: Record<InboxKind, string> = { suggestion: 'Suggestion', help: 'Help request' };
 
@@ -50,18 +51,6 @@ const filters = [
     emptyText="Needs handling"
   />,
 ];
-
-/** The order a help request is about, as a line: "Order 41 (completed): Tumbler 1,000 points, shipped". */
-export function orderLine(order: InboxOrder): string {
-  const items = order.items
-    .map((item) =>
-      [item.name, item.points ? `${item.points} points` : '', item.deliveryMethod ?? '']
-        .filter(Boolean)
-        .join(', '),
-    )
-    .join('; ');
-  return `Order ${order.id} (${order.status}, ${formatDateTime(order.createdAt)})${items ? `: ${items}` : ''}`;
-}
 
 function Items() {
   const { refetch } = useListContext<InboxRecord>();
