@@ -13,6 +13,7 @@ import {
 } from '@trailpass/contract/console';
 import type { DataProvider, GetListResult } from 'react-admin';
 import type { z } from 'zod';
+import { onFormFields } from '../api/errors';
 import { createHolder } from '../api/holders';
 import { apiRequest, fillPath } from '../api/http';
 import { composeMessage } from '../api/messages';
@@ -26,6 +27,7 @@ import {
   type ListParams,
   messageListSearch,
 } from '../api/queries';
+import { MESSAGE_FORM_FIELDS } from './messages/composeRequest';
 import { errorGroupRecord, fulfilmentRecord, inboxRecord } from './records';
 import { requireChoice } from './scope';
 
@@ -110,7 +112,11 @@ export function createDataProvider(storedOfferId: () => unknown): DataProvider {
         return { data: created as any };
       }
       if (resource === RESOURCES.messages) {
-        const sent = await composeMessage(choice.offerId, params.data as ComposeMessageRequest);
+        const sent = await composeMessage(choice.offerId, params.data as ComposeMessageRequest).catch(
+          (error: unknown) => {
+            throw onFormFields(error, MESSAGE_FORM_FIELDS);
+          },
+        );
         // biome-ignore lint/suspicious/noExplicitAny: react-admin's record type is generic over the resource
         return { data: sent as any };
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromBody } from './errors';
+import { ApiError, errorFromBody, onFormFields } from './errors';
 
 describe('errorFromBody', () => {
   it("gives react-admin the server's field messages as one string per field", () => {
@@ -34,5 +34,22 @@ describe('errorFromBody', () => {
     expect(
       errorFromBody(400, { message: 'Bad.', errors: { email: 'not a list' } }).body.errors,
     ).toBeUndefined();
+  });
+});
+
+describe('onFormFields', () => {
+  it('moves the server’s field errors onto the inputs they came from', () => {
+    const refused = new ApiError(422, 'Check the message.', 'VALIDATION', {
+      sendAt: ['Choose a time in the future.'],
+      title: ['A title is required.'],
+    });
+    const moved = onFormFields(refused, { sendAt: 'sendAtLocal' }) as ApiError;
+    expect(moved.body.errors).toEqual({
+      sendAtLocal: 'Choose a time in the future.',
+      title: 'A title is required.',
+    });
+    expect([moved.status, moved.message, moved.code]).toEqual([422, 'Check the message.', 'VALIDATION']);
+    const other = new Error('network');
+    expect(onFormFields(other, { sendAt: 'sendAtLocal' })).toBe(other);
   });
 });

@@ -69,3 +69,18 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   return errorFromBody(response.status, body);
 }
+
+/**
+ * The server's field errors moved onto the form's own inputs where a request field is filled from another
+ * input (the message's `sendAt` comes from the `sendAtLocal` wall-time field): react-admin shows
+ * `body.errors` by input name. Anything else passes through unchanged.
+ */
+export function onFormFields(error: unknown, rename: Record<string, string>): unknown {
+  if (!(error instanceof ApiError) || !error.body.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, message]) => [rename[field] ?? field, message]),
+  );
+  const moved = new ApiError(error.status, error.message, error.code);
+  moved.body.errors = errors;
+  return moved;
+}

@@ -11,6 +11,9 @@ export interface ComposeValues {
   sendAtLocal?: unknown;
 }
 
+/** Request fields whose input on the form has another name (for the server's field errors). */
+export const MESSAGE_FORM_FIELDS: Record<string, string> = { sendAt: 'sendAtLocal' };
+
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An editor that holds no text (tiptap leaves `<p></p>` behind when everything is deleted). */
