@@ -87,6 +87,17 @@ test('fulfilment: ship with tracking, cancel with the points back, a pickup coll
     await expect(page.getByRole('tab', { name: 'Pickups pending', selected: true })).toBeVisible();
     await expect(gridRow(page, 'Growler Fill at Anchor & Oar')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Searched and sorted by the server.
+    const search = page.getByRole('textbox', { name: 'Search holder or reward' });
+    await search.fill('mug');
+    await expect(gridRows(page)).toHaveCount(1);
+    await expect(gridRows(page).first()).toContainText('Coffee Crawl Mug');
+    await search.fill('');
+    await expect(gridRows(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Reward' }).click();
+    await expect(gridRows(page).first()).toContainText('Coffee Crawl Mug');
+    await page.getByRole('button', { name: 'Reward' }).click();
+    await expect(gridRows(page).first()).toContainText('Growler Fill at Anchor & Oar');
   });
 
   await test.step('cancelling the growler gives Ava her 80 points back', async () => {
