@@ -62,6 +62,8 @@ describe('POST /events/error', () => {
       release: '2026.11.23-abc123',
       user_agent: `Mozilla/5.0 (iPhone) ${'x'.repeat(600)}`.slice(0, USER_AGENT_MAX_LENGTH),
       created_at: expect.any(Date),
+      // The console inbox's group (decision 0042), computed by the database.
+      fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     // Neither the token nor the report's text reached the log.
     expect(t.logs.text()).not.toContain(token);

@@ -119,6 +119,9 @@ describe('POST /partnerUser/{id}/suggestions (spec 7 Suggestion, 2.17)', () => {
         priority: 'Critical',
         contact_permission: 1,
         created_at: expect.any(Date),
+        // Open in the console's inbox (decision 0042).
+        handled_at: null,
+        handled_by: null,
       },
     ]);
     expect(Math.abs(Date.now() - (rows[0]?.created_at.getTime() ?? 0))).toBeLessThan(60_000);
@@ -316,6 +319,8 @@ describe('POST /partnerUser/{id}/needHelp (spec 7 Need help, 2.16)', () => {
         item_selected: body.itemSelected,
         question: body.question,
         created_at: expect.any(Date),
+        handled_at: null,
+        handled_by: null,
       });
     }
     // Harper, on partner 942's pass, with her own order.
