@@ -50,7 +50,7 @@ test('messages: one sent now to a holder picked by search shows with his unread 
     await pick.fill('noah');
     await page.getByRole('option', { name: /Noah Empty/ }).click();
     await expect(pick).toHaveValue(/Noah Empty/);
-    // axe on the settled form: react-admin's loading spinners (app bar, picker) have no name while they spin.
+    // axe on the settled form, once the holder search's calls are done.
     await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save' }).click();
