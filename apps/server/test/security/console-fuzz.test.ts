@@ -4,6 +4,7 @@ import {
   fulfilmentPaths,
   holderImportPaths,
   inboxPaths,
+  messagePaths,
 } from '@trailpass/contract/console';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
@@ -95,6 +96,26 @@ const BASES: Record<string, Base[]> = {
   [`POST ${fulfilmentPaths.cancel}`]: [
     { params: { offerId: '101', itemId: '9413' }, query: {}, body: { reason: 'fuzz' } },
   ],
+  [`GET ${messagePaths.messages}`]: [
+    {
+      params: { offerId: '101' },
+      query: { status: 'scheduled', page: '1', perPage: '10', sort: 'title', order: 'desc', q: 'a' },
+    },
+  ],
+  // A scheduled message (the first is id 1, which the DELETE's base cancels).
+  [`POST ${messagePaths.messages}`]: [
+    {
+      params: { offerId: '101' },
+      query: {},
+      body: {
+        title: 'Fuzz',
+        html: '<p>Hello <a href="https://example.com">there</a></p>',
+        holderId: 1001,
+        sendAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      },
+    },
+  ],
+  [`DELETE ${messagePaths.message}`]: [{ params: { offerId: '101', messageId: '1' }, query: {} }],
   [`POST ${holderImportPaths.preview}`]: [
     {
       params: { offerId: '101' },
