@@ -10,6 +10,7 @@ function session(isProviderAdmin: boolean): ConsoleSession {
       {
         partnerId: 1,
         partnerName: 'Visit Lakeshore',
+        timezone: 'America/Chicago',
         role: 'viewer',
         offers: [
           { id: 101, name: 'Lakeshore Brew Trail' },
@@ -19,6 +20,7 @@ function session(isProviderAdmin: boolean): ConsoleSession {
       {
         partnerId: 942,
         partnerName: 'Harbor Town',
+        timezone: 'America/Halifax',
         role: 'manager',
         offers: [{ id: 103, name: 'Harbor Pass' }],
       },

@@ -49,7 +49,7 @@ describe('console sign-in', () => {
     expect(session.statusCode, session.body).toBe(200);
     const body = session.json();
     expect(body.staff.email).toBe('owner@brew.test');
-    expect(body.memberships[0]).toMatchObject({ partnerId: 1, role: 'owner' });
+    expect(body.memberships[0]).toMatchObject({ partnerId: 1, role: 'owner', timezone: 'America/Chicago' });
     expect(body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

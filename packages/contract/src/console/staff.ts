@@ -6,6 +6,8 @@ import { partnerRole, staffRole } from './common';
 export const staffMembership = z.object({
   partnerId: id,
   partnerName: z.string(),
+  /** The partner's IANA time zone: the console reads and enters its dates and times in it. */
+  timezone: z.string(),
   role: staffRole,
   offers: z.array(z.object({ id, name: z.string() })),
 });

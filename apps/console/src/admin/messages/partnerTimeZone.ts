@@ -18,13 +18,11 @@ function isZone(value: unknown): value is string {
 
 /**
  * The zone a scheduled message's time is read in: the partner's, when the session's membership carries it
- * (`timezone`, asked of the contract's staffMembership), else the browser's, which the form then names as
+ * (`timezone`), else the browser's (a zone this browser cannot name, or no partner open), which the form then names as
  * such so that nobody takes it for the partner's.
  */
 export function partnerTimeZone(session: ConsoleSession | null, partnerId: number | undefined): ZoneChoice {
-  const membership = session?.memberships.find((m) => m.partnerId === partnerId) as
-    | { timezone?: unknown }
-    | undefined;
-  if (isZone(membership?.timezone)) return { timeZone: membership.timezone, partners: true };
+  const membership = session?.memberships.find((m) => m.partnerId === partnerId);
+  if (membership && isZone(membership.timezone)) return { timeZone: membership.timezone, partners: true };
   return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, partners: false };
 }

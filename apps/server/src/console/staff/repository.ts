@@ -37,6 +37,7 @@ export async function findStaffUser(db: DbExecutor, userId: string): Promise<Sta
 export interface MembershipRow {
   partnerId: number;
   partnerName: string;
+  timezone: string;
   role: string;
   offerId: number | null;
   offerName: string | null;
@@ -52,6 +53,7 @@ export async function listMemberships(db: DbExecutor, staff: StaffUser): Promise
     .select({
       partnerId: partners.id,
       partnerName: partners.name,
+      timezone: partners.timezone,
       role,
       offerId: offers.id,
       offerName: offers.name,

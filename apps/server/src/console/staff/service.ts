@@ -41,6 +41,7 @@ export async function loadConsoleSession(
       membership = {
         partnerId: row.partnerId,
         partnerName: row.partnerName,
+        timezone: row.timezone,
         role: row.role as StaffMembership['role'],
         offers: [],
       };
