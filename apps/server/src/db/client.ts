@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -52,8 +53,17 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   return openPglite(dir, { migrate: runMigrations });
 }
 
+/**
+ * Every PGlite this server opens: with the contrib extensions the migrations create (pg_trgm, migration
+ * 0019). PGlite links an extension's code only when it is passed here, and a database that has the
+ * holder-search trigram indexes cannot read or write partner_users without it.
+ */
+function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
+
 async function openPglite(dataDir: string | undefined, opts: { migrate: boolean }): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await createPglite(dataDir ? { dataDir } : {});
   return wrapPglite(client, opts);
 }
 
@@ -159,13 +169,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 /** In-memory PGlite, loaded from a template dump when there is one (no initdb, no migration work). */
 async function openTestPglite(templateFile: string | undefined): Promise<Database> {
   if (!templateFile) return openPglite(undefined, { migrate: true });
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) });
+  const client = await createPglite({ loadDataDir: new Blob([await readFile(templateFile)]) });
   return wrapPglite(client, { migrate: true });
 }
 
 /** The data directory of a new in-memory PGlite after every migration, as an uncompressed tarball. */
 export async function dumpMigratedPglite(): Promise<Buffer> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   try {
     await migratePglite(drizzlePglite({ client, schema }));
     return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());

@@ -396,6 +396,12 @@ export const partner_users = pgTable(
     index('partner_users_partner_id_idx').on(t.partner_id),
     // The console's holder list sorted by name (decision 0042): a page read in index order, not a sort of all.
     index('partner_users_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    // ... and by e-mail (the partner's unique address index leads with partner_id, the list has no partner).
+    index('partner_users_lower_email_idx').on(sql`lower(${t.email})`, t.id),
+    // The holder search, a substring of the name or e-mail without case (ILIKE '%...%'): trigrams
+    // (pg_trgm, migration 0019; PGlite loads the extension in db/client.ts) instead of reading every user.
+    index('partner_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('partner_users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     /** Login looks a user up by e-mail (case-insensitive) among the users of the offer's partner. */
     uniqueIndex('partner_users_partner_email_idx').on(t.partner_id, sql`lower(${t.email})`),
   ],
@@ -416,6 +422,8 @@ export const passes = pgTable(
   },
   (t) => [
     uniqueIndex('passes_offer_user_idx').on(t.offer_id, t.partner_user_id),
+    // The console's holder list sorted by when the pass was created (ties by holder), read in index order.
+    index('passes_offer_created_idx').on(t.offer_id, t.created_at, t.partner_user_id),
     index('passes_partner_user_id_idx').on(t.partner_user_id),
   ],
 );

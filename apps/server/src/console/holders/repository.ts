@@ -1,5 +1,5 @@
 import type { HOLDER_SORT_FIELDS } from '@trailpass/contract/console';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
 import { deals, help_requests, partner_users, passes, sessions, suggestions } from '../../db/schema';
 import { containsPattern } from '../audit/repository';
@@ -20,36 +20,37 @@ export interface HolderDbRow {
 }
 
 /**
- * The columns of a holder row, for `pu` (partner_users) and `ps` (passes) of offer `offerId`. `points` is the
- * running balance of the latest entry of the offer's headline points deal (`pointsDealId`), which is the
- * holder's current points as their own API computes them (points/service.ts, summarisePoints: the sum of
- * the history, which each entry's balance carries); 0 without a points deal or an entry. `last_seen` is
- * their latest page view on the offer; `has_link` whether any session is signed in as them there.
+ * The holder's points on the offer, for `pu` (partner_users): the running balance of the latest entry of
+ * the offer's headline points deal (`pointsDealId`), which is the holder's current points as their own API
+ * computes them (points/service.ts, summarisePoints: the sum of the history, which each entry's balance
+ * carries); 0 without a points deal or an entry.
+ */
+function pointsOf(offerId: number, pointsDealId: number | null): SQL {
+  return pointsDealId === null
+    ? sql`0`
+    : sql`coalesce((select l.balance from points_ledger l where l.partner_user_id = pu.id
+        and l.offer_id = ${offerId} and l.deal_id = ${pointsDealId}
+        order by l.value_date desc, l.id desc limit 1), 0)`;
+}
+
+/** The holder's latest page view on the offer (null if never seen): page_views_user_offer_idx, per holder. */
+function lastSeenOf(offerId: number): SQL {
+  return sql`(select max(v.created_at) from page_views v where v.offer_id = ${offerId} and v.partner_user_id = pu.id)`;
+}
+
+/**
+ * The columns of a holder row, for `pu` (partner_users) and `ps` (passes) of offer `offerId`; `has_link`
+ * is whether any session is signed in as them there.
  */
 function holderColumns(offerId: number, pointsDealId: number | null) {
-  const points =
-    pointsDealId === null
-      ? sql`0`
-      : sql`coalesce((select l.balance from points_ledger l where l.partner_user_id = pu.id
-          and l.offer_id = ${offerId} and l.deal_id = ${pointsDealId}
-          order by l.value_date desc, l.id desc limit 1), 0)`;
   return sql`pu.id, pu.name, pu.first_name, pu.last_name, pu.email, pu.phone, pu.contact_permission,
-    ${points}::int as points,
-    (select max(v.created_at) from page_views v where v.offer_id = ${offerId} and v.partner_user_id = pu.id)
-      as last_seen,
+    ${pointsOf(offerId, pointsDealId)}::int as points,
+    ${lastSeenOf(offerId)} as last_seen,
     ps.created_at,
     exists (select 1 from sessions s where s.offer_id = ${offerId} and s.partner_user_id = pu.id) as has_link`;
 }
 
 export type HolderSortField = (typeof HOLDER_SORT_FIELDS)[number];
-
-const SORT_SQL: Record<HolderSortField, string> = {
-  name: 'lower(name)',
-  email: 'lower(email)',
-  points: 'points',
-  lastSeen: 'last_seen',
-  createdAt: 'created_at',
-};
 
 export interface HolderListFilter {
   offerId: number;
@@ -61,30 +62,80 @@ export interface HolderListFilter {
   offset: number;
 }
 
-/** A page of the offer's holders, sorted on the server (ties by id), and how many match the search. */
-export async function listHolders(db: DbExecutor, filter: HolderListFilter) {
+/**
+ * The list's order: the sort key, then the id, both in the asked direction. Name, e-mail and created are
+ * never null, so they go without `nulls last` (which a backward index scan cannot give): each is read in
+ * the order of its index (partner_users_lower_name_idx, partner_users_lower_email_idx,
+ * passes_offer_created_idx) and a page stops after its rows. Points and last seen are computed per holder,
+ * so those two sorts still compute their key for every holder (never the other columns); holders never
+ * seen sort after the others in either direction.
+ */
+function orderBy(filter: HolderListFilter): SQL {
+  const dir = sql.raw(filter.order === 'desc' ? 'desc' : 'asc');
+  switch (filter.sort) {
+    case 'name':
+      return sql`lower(pu.name) ${dir}, pu.id ${dir}`;
+    case 'email':
+      return sql`lower(pu.email) ${dir}, pu.id ${dir}`;
+    case 'createdAt':
+      return sql`ps.created_at ${dir}, ps.partner_user_id ${dir}`;
+    case 'points':
+      return sql`${pointsOf(filter.offerId, filter.pointsDealId)} ${dir}, pu.id ${dir}`;
+    case 'lastSeen':
+      return sql`${lastSeenOf(filter.offerId)} ${dir} nulls last, pu.id ${dir}`;
+  }
+}
+
+/**
+ * The offer's holders matching the search: `ps` and `pu`. The search is a substring of the name or e-mail
+ * without case, which the trigram indexes on both columns answer (partner_users_name_trgm_idx,
+ * partner_users_email_trgm_idx; migration 0019) instead of reading every partner user.
+ */
+function matching(filter: HolderListFilter): SQL {
   const search = filter.q
     ? sql`and (pu.name ilike ${containsPattern(filter.q)} or pu.email ilike ${containsPattern(filter.q)})`
     : sql``;
-  const direction = sql.raw(filter.order === 'desc' ? 'desc' : 'asc');
-  const sortColumn = sql.raw(SORT_SQL[filter.sort]);
+  return sql`from passes ps join partner_users pu on pu.id = ps.partner_user_id
+    where ps.offer_id = ${filter.offerId} ${search}`;
+}
+
+/**
+ * The page's holder ids in order, picked by the sort and the search alone: the expensive columns (points,
+ * last seen, link) are then computed for these rows only, not for every row an offset skips.
+ */
+export function holderPageIdsSql(filter: HolderListFilter): SQL {
+  return sql`select pu.id ${matching(filter)}
+    order by ${orderBy(filter)}
+    limit ${filter.limit} offset ${filter.offset}`;
+}
+
+/**
+ * The page: its ids (in their order, kept by `with ordinality`) joined to their rows, with the columns
+ * computed once per listed holder, in the one statement.
+ */
+export function holderPageSql(filter: HolderListFilter): SQL {
+  return sql`select ${holderColumns(filter.offerId, filter.pointsDealId)}
+    from unnest(array(${holderPageIdsSql(filter)})) with ordinality as page(id, n)
+      join partner_users pu on pu.id = page.id
+      join passes ps on ps.offer_id = ${filter.offerId} and ps.partner_user_id = page.id
+    order by page.n`;
+}
+
+/**
+ * How many holders match. Without a search, the offer's passes alone (one narrow table; every pass has
+ * its partner user by foreign key); with one, the matches the trigram indexes find.
+ */
+export function holderCountSql(filter: HolderListFilter): SQL {
+  return filter.q
+    ? sql`select count(*) as n ${matching(filter)}`
+    : sql`select count(*) as n from passes where offer_id = ${filter.offerId}`;
+}
+
+/** A page of the offer's holders, sorted on the server (ties by id), and how many match the search. */
+export async function listHolders(db: DbExecutor, filter: HolderListFilter) {
   const [rows, counted] = await Promise.all([
-    queryRows<HolderDbRow & Record<string, unknown>>(
-      db,
-      sql`select * from (
-          select ${holderColumns(filter.offerId, filter.pointsDealId)}
-          from passes ps join partner_users pu on pu.id = ps.partner_user_id
-          where ps.offer_id = ${filter.offerId} ${search}
-        ) h
-        -- Holders never seen sort after the others in either direction.
-        order by ${sortColumn} ${direction} nulls last, id ${direction}
-        limit ${filter.limit} offset ${filter.offset}`,
-    ),
-    queryRows<{ n: number | string }>(
-      db,
-      sql`select count(*) as n from passes ps join partner_users pu on pu.id = ps.partner_user_id
-        where ps.offer_id = ${filter.offerId} ${search}`,
-    ),
+    queryRows<HolderDbRow & Record<string, unknown>>(db, holderPageSql(filter)),
+    queryRows<{ n: number | string }>(db, holderCountSql(filter)),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
