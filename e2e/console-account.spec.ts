@@ -1,8 +1,9 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { type StaffAccount, testOnConsoleServer } from './console-server';
+import { testOnConsoleServer } from './console-server';
 import {
   CONSOLE_DESKTOP,
   DEMO_CONSOLE_OWNER,
+  LOCKOUT_ACCOUNT,
   linkTo,
   SIGN_IN_PATH,
   signInToConsole,
@@ -15,14 +16,6 @@ import { expect } from './fixtures';
 // Issue 30 item 1: five wrong passwords lock an account (the server's lockout, not the browser's); a
 // password reset by e-mail; a second factor adds the code step to sign-in. On a server of their own: a lock,
 // a new password and a second factor of the run's accounts would reach other console journeys.
-/** A manager whose account the first journey locks. */
-const LOCKOUT_ACCOUNT = {
-  email: 'locked.manager@demo.trailpass.example',
-  password: 'trailpass-demo-manager',
-  partnerId: 1,
-  role: 'manager',
-} as const satisfies StaffAccount;
-
 const WRONG_PASSWORDS_TO_LOCK = 5;
 const test = testOnConsoleServer([DEMO_CONSOLE_OWNER, LOCKOUT_ACCOUNT]);
 test.use(CONSOLE_DESKTOP);

@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import listedAccounts from './console-accounts.json' with { type: 'json' };
 import { test as base } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
- * The console journeys' servers: a journey's own server (e2e/own-server.ts) on the run's demo database
- * with console staff accounts added first. The run's demo database is made by the import command, which
- * makes no console account (npm start's server makes the demo owner only when it imports the demo
- * itself), so each account is made here with `npm run console:user`'s command, before the server starts
- * (the embedded database has one user at a time).
+ * The console journeys' servers: a journey's own server (e2e/own-server.ts) on the run's demo database,
+ * in which scripts/e2e-server.mjs made every account of e2e/console-accounts.json once (`npm run
+ * console:user -- --from`), so a journey's server starts as any other own server does. Without the run's
+ * database (a spec run on its own against another server), the demo is imported and the accounts made here.
  */
 export interface StaffAccount {
   email: string;
@@ -35,33 +35,29 @@ function run(args: string[], dataDir: string, what: string): void {
     throw new Error(`${what} failed (exit ${done.status}): ${done.stderr || done.stdout}`);
 }
 
-/** A copy of the run's demo database (or a new import of the demo) with `accounts` in it. */
-function demoDatabaseWith(accounts: readonly StaffAccount[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'trailpass-console-e2e-'));
-  const template = process.env.E2E_TEMPLATE_DIR;
-  if (template && existsSync(join(template, 'pglite'))) cpSync(template, dir, { recursive: true });
-  else run([IMPORT_ENTRY, 'demo/pass-demo.json'], dir, 'Importing the demo');
-  for (const account of accounts) {
-    run(
-      [
-        STAFF_ENTRY,
-        ...['--email', account.email, '--password', account.password],
-        ...['--partner', String(account.partnerId), '--role', account.role],
-      ],
-      dir,
-      `Making the console account ${account.email}`,
+const ACCOUNTS_FILE = 'e2e/console-accounts.json';
+
+/** The run's demo database has the accounts of ACCOUNTS_FILE; `accounts` must be among them. */
+function checkListed(accounts: readonly StaffAccount[]): void {
+  const listed = new Set((listedAccounts as StaffAccount[]).map((a) => a.email));
+  const missing = accounts.filter((a) => !listed.has(a.email));
+  if (missing.length)
+    throw new Error(
+      `add ${missing.map((a) => a.email).join(', ')} to ${ACCOUNTS_FILE}: the run's database has only those`,
     );
-  }
-  return dir;
 }
 
-/** startOwnServer on a demo database with `accounts`: it copies the database it is given as the template. */
+/** A console server: a copy of the run's demo database, or a new import of the demo with the accounts. */
 async function startConsoleServer(accounts: readonly StaffAccount[]): Promise<OwnServer> {
-  const database = demoDatabaseWith(accounts);
+  checkListed(accounts);
   const runTemplate = process.env.E2E_TEMPLATE_DIR;
-  // Read by startOwnServer when it starts, in this worker only; put back at once.
-  process.env.E2E_TEMPLATE_DIR = database;
+  if (runTemplate && existsSync(join(runTemplate, 'pglite'))) return startOwnServer();
+  const database = mkdtempSync(join(tmpdir(), 'trailpass-console-e2e-'));
   try {
+    run([IMPORT_ENTRY, 'demo/pass-demo.json'], database, 'Importing the demo');
+    run([STAFF_ENTRY, '--from', ACCOUNTS_FILE], database, 'Making the console accounts');
+    // Read by startOwnServer when it starts, in this worker only; put back at once.
+    process.env.E2E_TEMPLATE_DIR = database;
     return await startOwnServer();
   } finally {
     if (runTemplate === undefined) delete process.env.E2E_TEMPLATE_DIR;

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import accounts from './console-accounts.json' with { type: 'json' };
 import type { StaffAccount } from './console-server';
 import { expect } from './fixtures';
 
@@ -18,23 +19,26 @@ export const CONSOLE_DESKTOP = {
 } as const;
 
 /**
+ * The console journeys' accounts, made once in the run's demo database (scripts/e2e-server.mjs runs
+ * `npm run console:user -- --from e2e/console-accounts.json`), so every console server copies them.
+ */
+function account(email: string): StaffAccount {
+  const found = (accounts as StaffAccount[]).find((a) => a.email === email);
+  if (!found) throw new Error(`${email} is not in e2e/console-accounts.json`);
+  return found;
+}
+
+/**
  * The demo's console owner as npm start makes it (apps/server/src/console/staff/demo-owner.ts), here owner
  * of Visit Lakeshore (partner 1: Lakeshore Brew Trail and Lakeshore Rewards).
  */
-export const DEMO_CONSOLE_OWNER = {
-  email: 'owner@demo.trailpass.example',
-  password: 'trailpass-demo-owner',
-  partnerId: 1,
-  role: 'owner',
-} as const satisfies StaffAccount;
+export const DEMO_CONSOLE_OWNER = account('owner@demo.trailpass.example');
 
 /** A viewer of the same partner: reads everything, changes nothing. */
-export const CONSOLE_VIEWER = {
-  email: 'viewer@demo.trailpass.example',
-  password: 'trailpass-demo-viewer',
-  partnerId: 1,
-  role: 'viewer',
-} as const satisfies StaffAccount;
+export const CONSOLE_VIEWER = account('viewer@demo.trailpass.example');
+
+/** A manager of the same partner, whom the lockout journey locks (on a server of its own). */
+export const LOCKOUT_ACCOUNT = account('locked.manager@demo.trailpass.example');
 
 /** The offer picker's option (with its partner's name first when the account has several partners). */
 export const BREW_TRAIL_OFFER = /Lakeshore Brew Trail$/;

@@ -1,7 +1,8 @@
 // The server the Playwright journeys run against: `npm start` on a fresh temporary DATA_DIR
 // (embedded database, demo imported anew each run), on loopback. The folder is removed on exit.
 // Env: E2E_PORT (default 4780); E2E_TEMPLATE_DIR, when set: the demo database is made there first (migrated
-// and imported by `npm run import`, with its media and icons) and copied into DATA_DIR, and the journeys'
+// and imported by `npm run import`, with its media and icons, and the console journeys' staff accounts of
+// e2e/console-accounts.json) and copied into DATA_DIR, and the journeys'
 // own servers (e2e/own-server.ts) copy it too instead of migrating and importing each time. It is removed
 // on exit as well.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ import { buildIfNeeded, ROOT, SERVER_ENTRY } from './lib.mjs';
 
 const IMPORT_ENTRY = 'apps/server/src/db/import/cli.ts';
 const DEMO_FILE = 'demo/pass-demo.json';
+const STAFF_ENTRY = 'apps/server/src/console/staff/cli.ts';
+const CONSOLE_ACCOUNTS = 'e2e/console-accounts.json';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-e2e-'));
 const template = process.env.E2E_TEMPLATE_DIR;
@@ -47,6 +50,19 @@ if (template) {
   });
   if (made.status !== 0 || !existsSync(join(template, 'pglite'))) {
     console.error(`[e2e-server] making the demo database in ${template} failed (exit ${made.status})`);
+    cleanup();
+    process.exit(1);
+  }
+  // The console journeys' staff accounts (issue 30), once for every server that copies this database.
+  const staff = spawnSync(process.execPath, ['--import', 'tsx', STAFF_ENTRY, '--from', CONSOLE_ACCOUNTS], {
+    cwd: ROOT,
+    env: { ...env, DATA_DIR: template, INIT_CWD: ROOT },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (staff.status !== 0) {
+    console.error(
+      `[e2e-server] making the console accounts of ${CONSOLE_ACCOUNTS} failed (exit ${staff.status})`,
+    );
     cleanup();
     process.exit(1);
   }
