@@ -1,7 +1,15 @@
-import { consolePaths } from '@trailpass/contract/console';
+import { consolePaths, HOLDER_SORT_FIELDS } from '@trailpass/contract/console';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { console_audit, partner_users, passes, points_ledger, sessions } from '../../src/db/schema';
+import type { HolderSortField } from '../../src/console/holders/repository';
+import {
+  console_audit,
+  page_views,
+  partner_users,
+  passes,
+  points_ledger,
+  sessions,
+} from '../../src/db/schema';
 import { api, createTestApp, lastMail, outboxSize, type TestApp, TOKENS } from '../helpers';
 import { makeStaff, pathOf, type StaffClient, signIn } from './console-helpers';
 
@@ -237,5 +245,124 @@ describe('pass links', () => {
     const token = /[?&]t=([A-Za-z0-9_-]+)/.exec(mail.text_body ?? '')?.[1];
     expect(token).toBeDefined();
     expect(await holderOwnPoints(token as string, NOAH, BREW)).toBe(0);
+  });
+});
+
+interface ListedHolder {
+  id: number;
+  name: string;
+  email: string;
+  points: number;
+  lastSeen: string | null;
+  createdAt: string;
+}
+
+/**
+ * The list's order as the contract documents it: the sort key (names and e-mails without case), ties by
+ * id, both in the asked direction; holders never seen after the others in either direction.
+ */
+function expectedOrder(rows: ListedHolder[], sort: HolderSortField, order: 'asc' | 'desc') {
+  const keyOf = (row: ListedHolder): string | number | null => {
+    switch (sort) {
+      case 'name':
+        return row.name.toLowerCase();
+      case 'email':
+        return row.email.toLowerCase();
+      case 'points':
+        return row.points;
+      case 'lastSeen':
+        return row.lastSeen === null ? null : Date.parse(row.lastSeen);
+      case 'createdAt':
+        return Date.parse(row.createdAt);
+    }
+  };
+  const sign = order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [ka, kb] = [keyOf(a), keyOf(b)];
+    if (ka === null || kb === null) {
+      if (ka !== kb) return ka === null ? 1 : -1;
+    } else if (ka !== kb) {
+      return sign * (ka < kb ? -1 : 1);
+    }
+    return sign * (a.id - b.id);
+  });
+}
+
+describe('holder list order, search and paging', () => {
+  it('pages every sort, direction and search as one sorted list, with its count', async () => {
+    // Ties on every key: two names and two e-mails equal without case, equal points, two holders seen at
+    // the same moment, passes created at the same moment, and an e-mail with a LIKE wildcard in it.
+    const at = new Date('2026-06-01T10:00:00Z');
+    const made = await t.database.db
+      .insert(partner_users)
+      .values(
+        [
+          ['Zoe', 'Tie', 'zoe.tie@example.com'],
+          ['zoe', 'tie', 'ZOE.TIE2@example.com'],
+          ['Abe', 'Tie', 'zoe.tie2@example.org'],
+          ['Carl', 'Under', 'under_score@example.com'],
+          ['Dana', 'Plain', 'underxscore@example.com'],
+        ].map(([first, last, email]) => ({
+          partner_id: 1,
+          name: `${first} ${last}`,
+          first_name: first as string,
+          last_name: last as string,
+          email: email as string,
+        })),
+      )
+      .returning({ id: partner_users.id });
+    const ids = made.map((row) => row.id);
+    await t.database.db
+      .insert(passes)
+      .values(ids.map((id) => ({ partner_user_id: id, offer_id: BREW, created_at: at })));
+    await t.database.db.insert(points_ledger).values(
+      ids.slice(0, 3).map((id) => ({
+        partner_user_id: id,
+        offer_id: BREW,
+        deal_id: 201,
+        reason_text: 'order test',
+        points: 205,
+        balance: 205,
+        value_date: at,
+      })),
+    );
+    await t.database.db.insert(page_views).values(
+      ids.slice(1, 4).map((id, i) => ({
+        partner_user_id: id,
+        offer_id: BREW,
+        route_name: 'home',
+        created_at: new Date(at.getTime() + (i === 0 ? 0 : 60_000)),
+      })),
+    );
+
+    const all = (await viewer.request({ method: 'GET', url: holders(BREW, '?perPage=100') })).json();
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.length).toBeGreaterThanOrEqual(8);
+    const rows = all.items as ListedHolder[];
+    expect(new Set(rows.map((row) => row.points)).size).toBeLessThan(rows.length);
+    expect(rows.filter((row) => row.lastSeen === null).length).toBeGreaterThan(1);
+
+    const perPage = 3;
+    for (const q of ['', 'TIE', 'under_', 'example.com', 'nobody']) {
+      const matching = rows.filter(
+        (row) =>
+          row.name.toLowerCase().includes(q.toLowerCase()) ||
+          row.email.toLowerCase().includes(q.toLowerCase()),
+      );
+      for (const sort of HOLDER_SORT_FIELDS) {
+        for (const order of ['asc', 'desc'] as const) {
+          const expected = expectedOrder(matching, sort, order).map((row) => row.id);
+          const listed: number[] = [];
+          for (let page = 1; page <= Math.max(1, Math.ceil(matching.length / perPage)) + 1; page++) {
+            const query = `?sort=${sort}&order=${order}&page=${page}&perPage=${perPage}&q=${encodeURIComponent(q)}`;
+            const res = await viewer.request({ method: 'GET', url: holders(BREW, query) });
+            expect(res.statusCode, res.body).toBe(200);
+            expect(res.json().total, query).toBe(matching.length);
+            listed.push(...res.json().items.map((row: { id: number }) => row.id));
+          }
+          expect(listed, `q=${q} sort=${sort} order=${order}`).toEqual(expected);
+        }
+      }
+    }
   });
 });
