@@ -395,9 +395,11 @@ export const partner_users = pgTable(
   (t) => [
     index('partner_users_partner_id_idx').on(t.partner_id),
     // The console's holder list sorted by name (decision 0042): a page read in index order, not a sort of all.
-    index('partner_users_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    // The column itself last (migration 0020): Postgres reads an expression index without the table only
+    // when it holds every column the query names, and a late page walks tens of thousands of entries.
+    index('partner_users_lower_name_idx').on(sql`lower(${t.name})`, t.id, t.name),
     // ... and by e-mail (the partner's unique address index leads with partner_id, the list has no partner).
-    index('partner_users_lower_email_idx').on(sql`lower(${t.email})`, t.id),
+    index('partner_users_lower_email_idx').on(sql`lower(${t.email})`, t.id, t.email),
     // The holder search, a substring of the name or e-mail without case (ILIKE '%...%'): trigrams
     // (pg_trgm, migration 0019; PGlite loads the extension in db/client.ts) instead of reading every user.
     index('partner_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
