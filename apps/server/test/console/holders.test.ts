@@ -1,7 +1,7 @@
 import { consolePaths, HOLDER_SORT_FIELDS } from '@trailpass/contract/console';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HolderSortField } from '../../src/console/holders/repository';
+import { type HolderSortField, listHolders } from '../../src/console/holders/repository';
 import {
   console_audit,
   page_views,
@@ -361,6 +361,15 @@ describe('holder list order, search and paging', () => {
             listed.push(...res.json().items.map((row: { id: number }) => row.id));
           }
           expect(listed, `q=${q} sort=${sort} order=${order}`).toEqual(expected);
+          // Every page again, each read from the list's end when past its middle (as from offset 1,000 on).
+          const fromEnd: number[] = [];
+          for (let offset = 0; offset < matching.length + perPage; offset += perPage) {
+            const filter = { offerId: BREW, pointsDealId: 201, q, sort, order, limit: perPage, offset };
+            const page = await listHolders(t.database.db, filter, 0);
+            expect(page.total).toBe(matching.length);
+            fromEnd.push(...page.rows.map((row) => Number(row.id)));
+          }
+          expect(fromEnd, `from the end: q=${q} sort=${sort} order=${order}`).toEqual(expected);
         }
       }
     }

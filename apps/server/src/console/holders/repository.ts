@@ -68,10 +68,12 @@ export interface HolderListFilter {
  * the order of its index (partner_users_lower_name_idx, partner_users_lower_email_idx,
  * passes_offer_created_idx) and a page stops after its rows. Points and last seen are computed per holder,
  * so those two sorts still compute their key for every holder (never the other columns); holders never
- * seen sort after the others in either direction.
+ * seen sort after the others in either direction. `reversed` is the exact reverse of that order (the
+ * never-seen first), for reading a late page from the end (see listHolders).
  */
-function orderBy(filter: HolderListFilter): SQL {
-  const dir = sql.raw(filter.order === 'desc' ? 'desc' : 'asc');
+function orderBy(filter: HolderListFilter, reversed: boolean): SQL {
+  const descending = (filter.order === 'desc') !== reversed;
+  const dir = sql.raw(descending ? 'desc' : 'asc');
   switch (filter.sort) {
     case 'name':
       return sql`lower(pu.name) ${dir}, pu.id ${dir}`;
@@ -82,7 +84,7 @@ function orderBy(filter: HolderListFilter): SQL {
     case 'points':
       return sql`${pointsOf(filter.offerId, filter.pointsDealId)} ${dir}, pu.id ${dir}`;
     case 'lastSeen':
-      return sql`${lastSeenOf(filter.offerId)} ${dir} nulls last, pu.id ${dir}`;
+      return sql`${lastSeenOf(filter.offerId)} ${dir} ${sql.raw(reversed ? 'nulls first' : 'nulls last')}, pu.id ${dir}`;
   }
 }
 
@@ -101,24 +103,26 @@ function matching(filter: HolderListFilter): SQL {
 
 /**
  * The page's holder ids in order, picked by the sort and the search alone: the expensive columns (points,
- * last seen, link) are then computed for these rows only, not for every row an offset skips.
+ * last seen, link) are then computed for these rows only, not for every row an offset skips. `reversed`:
+ * the ids of the same page counted from the end, last row first.
  */
-export function holderPageIdsSql(filter: HolderListFilter): SQL {
+export function holderPageIdsSql(filter: HolderListFilter, reversed = false): SQL {
   return sql`select pu.id ${matching(filter)}
-    order by ${orderBy(filter)}
+    order by ${orderBy(filter, reversed)}
     limit ${filter.limit} offset ${filter.offset}`;
 }
 
 /**
  * The page: its ids (in their order, kept by `with ordinality`) joined to their rows, with the columns
- * computed once per listed holder, in the one statement.
+ * computed once per listed holder, in the one statement. `reversed` as for holderPageIdsSql; the rows
+ * still come in the list's order.
  */
-export function holderPageSql(filter: HolderListFilter): SQL {
+export function holderPageSql(filter: HolderListFilter, reversed = false): SQL {
   return sql`select ${holderColumns(filter.offerId, filter.pointsDealId)}
-    from unnest(array(${holderPageIdsSql(filter)})) with ordinality as page(id, n)
+    from unnest(array(${holderPageIdsSql(filter, reversed)})) with ordinality as page(id, n)
       join partner_users pu on pu.id = page.id
       join passes ps on ps.offer_id = ${filter.offerId} and ps.partner_user_id = page.id
-    order by page.n`;
+    order by page.n ${sql.raw(reversed ? 'desc' : 'asc')}`;
 }
 
 /**
@@ -131,13 +135,33 @@ export function holderCountSql(filter: HolderListFilter): SQL {
     : sql`select count(*) as n from passes where offer_id = ${filter.offerId}`;
 }
 
-/** A page of the offer's holders, sorted on the server (ties by id), and how many match the search. */
-export async function listHolders(db: DbExecutor, filter: HolderListFilter) {
-  const [rows, counted] = await Promise.all([
-    queryRows<HolderDbRow & Record<string, unknown>>(db, holderPageSql(filter)),
-    queryRows<{ n: number | string }>(db, holderCountSql(filter)),
-  ]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+/**
+ * From this offset on, listHolders counts first and reads a page in the back half of the list from its
+ * end. An offset costs a step per skipped row (the index walk, or the sort of every match); page 3,000 of
+ * 4,000 by name then skips 25,000 rows instead of 75,000. Below it the count runs beside the page.
+ */
+export const FROM_END_AFTER = 1_000;
+
+/**
+ * A page of the offer's holders, sorted on the server (ties by id), and how many match the search. The
+ * order is total (the id breaks ties), so the page counted from the end is the same rows.
+ */
+export async function listHolders(db: DbExecutor, filter: HolderListFilter, fromEndAfter = FROM_END_AFTER) {
+  const countOf = async () =>
+    Number((await queryRows<{ n: number | string }>(db, holderCountSql(filter)))[0]?.n ?? 0);
+  const pageOf = (page: HolderListFilter, reversed: boolean) =>
+    queryRows<HolderDbRow & Record<string, unknown>>(db, holderPageSql(page, reversed));
+  if (filter.offset < fromEndAfter) {
+    const [rows, total] = await Promise.all([pageOf(filter, false), countOf()]);
+    return { rows, total };
+  }
+  const total = await countOf();
+  if (filter.offset >= total) return { rows: [], total };
+  // Rows after the page: when fewer than before it, skip those from the end instead.
+  const after = total - filter.offset - filter.limit;
+  if (after >= filter.offset) return { rows: await pageOf(filter, false), total };
+  const fromEnd = { ...filter, offset: Math.max(0, after), limit: filter.limit + Math.min(0, after) };
+  return { rows: await pageOf(fromEnd, true), total };
 }
 
 /** One holder of the offer (null when they hold no pass on it). */
