@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { DEFAULT_TEST_DATABASE_URL, portAnswers, postgresAddress } from '../lib.mjs';
 
@@ -52,7 +53,9 @@ export async function createDatabase(choice) {
       dataDir,
       serverEnv: { DATA_DIR: dataDir },
       async open() {
-        const client = await PGlite.create(join(dataDir, 'pglite'));
+        // With the extensions the server's migrations create (apps/server/src/db/client.ts): a PGlite opened
+        // without pg_trgm fails on any write to partner_users, whose search indexes use it.
+        const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
         return {
           query: async (text, params = []) => (await client.query(text, params)).rows,
           close: () => client.close(),
