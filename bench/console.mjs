@@ -115,19 +115,19 @@ export const CONSOLE_READS = [
   [
     'Console: holder list, page 3,000 by name',
     () => `/console/api/offers/${OFFER}/holders?sort=name&perPage=25&page=3000`,
-    'the list computes points, last seen and link of every row it skips (holders/repository.ts); paging the ids first would not (decision 0042)',
+    'a middle page still skips its offset along the name index (a late one is read from the end); keyset paging would not (decision 0042)',
   ],
   [
     'Console: holder search by e-mail fragment',
     (i) =>
       `/console/api/offers/${OFFER}/holders?q=${String(10_007 + (((i + 10) * 7919) % 89_000)).padStart(6, '0')}%40seed`,
-    'an ILIKE on every holder of the partner, with the count beside it (decision 0042)',
+    'the trigram index of partner_users.email finds the matches; see the plans in decision 0042',
   ],
   [
     'Console: holder search by name',
     (i) =>
       `/console/api/offers/${OFFER}/holders?q=${LAST_NAMES[Math.abs(i) % LAST_NAMES.length]}-${Math.abs(i * 37) % 997}`,
-    'an ILIKE on every holder of the partner, with the count beside it (decision 0042)',
+    'the trigram index of partner_users.name finds the matches; see the plans in decision 0042',
   ],
   [
     'Console: fulfilment queue, shipped',
