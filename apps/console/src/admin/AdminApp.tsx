@@ -4,6 +4,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -11,6 +12,7 @@ import { BrowserRouter, Route, useLocation } from 'react-router';
 import { authProvider, SIGN_IN_PATH } from '../auth/authProvider';
 import { PAGES } from '../paths';
 import { useGo } from '../shell';
+import { AccountPage } from './account/AccountPage';
 import { AuditList } from './audit/AuditList';
 import { createDataProvider, RESOURCES } from './dataProvider';
 import { FulfilmentList } from './fulfilment/FulfilmentList';
@@ -21,7 +23,9 @@ import { HolderImport } from './holders/import/HolderImport';
 import { ErrorReportList } from './inbox/ErrorReportList';
 import { InboxList } from './inbox/InboxList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ACCOUNT_PATH } from './layout/ConsoleUserMenu';
 import { MessageList } from './messages/MessageList';
+import { StaffList } from './staff/StaffList';
 import { consoleStore, OFFER_KEY } from './store';
 import { consoleTheme } from './theme';
 
@@ -86,6 +90,9 @@ export default function AdminApp() {
         <CustomRoutes noLayout>
           <Route path={SIGN_IN_PATH} element={<LeaveAdmin />} />
         </CustomRoutes>
+        <CustomRoutes>
+          <Route path={ACCOUNT_PATH} element={<AccountPage />} />
+        </CustomRoutes>
         <Resource
           name={RESOURCES.holders}
           options={{ label: 'Holders' }}
@@ -122,6 +129,13 @@ export default function AdminApp() {
           options={{ label: 'Audit log' }}
           icon={HistoryIcon}
           list={AuditList}
+        />
+        {/* The owners' (ConsoleMenu offers it to them only; the page tells anyone else so). */}
+        <Resource
+          name={RESOURCES.staff}
+          options={{ label: 'Staff' }}
+          icon={SupervisorAccountIcon}
+          list={StaffList}
         />
       </Admin>
     </BrowserRouter>

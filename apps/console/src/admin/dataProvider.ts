@@ -27,6 +27,7 @@ import {
   type ListParams,
   messageListSearch,
 } from '../api/queries';
+import { listStaff } from '../api/staff';
 import { MESSAGE_FORM_FIELDS } from './messages/composeRequest';
 import { errorGroupRecord, fulfilmentRecord, inboxRecord } from './records';
 import { requireChoice } from './scope';
@@ -41,6 +42,7 @@ export const RESOURCES = {
   messages: 'messages',
   inbox: 'inbox',
   errors: 'error-reports',
+  staff: 'staff',
 } as const;
 
 function unsupported(resource: string, method: string): never {
@@ -53,7 +55,10 @@ function unsupported(resource: string, method: string): never {
  * the store through `storedOfferId` on every call.
  */
 export function createDataProvider(storedOfferId: () => unknown): DataProvider {
-  async function list(resource: string, params: ListParams): Promise<GetListResult> {
+  async function list(
+    resource: string,
+    params: ListParams & { signal?: AbortSignal },
+  ): Promise<GetListResult> {
     const choice = await requireChoice(storedOfferId());
     if (resource === RESOURCES.holders) {
       const path = fillPath(consolePaths.holders, { offerId: choice.offerId });
@@ -64,6 +69,11 @@ export function createDataProvider(storedOfferId: () => unknown): DataProvider {
       const path = fillPath(consolePaths.audit, { partnerId: choice.partnerId });
       const page = await apiRequest<AuditPage>(`${path}?${auditListSearch(params)}`);
       return { data: page.items satisfies AuditEntry[], total: page.total };
+    }
+    if (resource === RESOURCES.staff) {
+      // The whole staff in one answer, by e-mail address (the server neither pages nor sorts it).
+      const staff = await listStaff(choice.partnerId, params.signal);
+      return { data: staff.items, total: staff.total };
     }
     const offerId = choice.offerId;
     if (resource === RESOURCES.fulfilment) {

@@ -1,0 +1,105 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { addStaff } from '../../api/staff';
+import { FormDialog } from '../common/FormDialog';
+import { useConsoleCall } from '../common/useConsoleCall';
+import { RoleSelect } from './RoleSelect';
+import { type AddStaffField, type AddStaffValues, isPartnerRole, toAddStaffRequest } from './staffForm';
+
+const EMPTY: AddStaffValues = { email: '', name: '', role: 'viewer' };
+
+/**
+ * Adds someone to the partner's staff by e-mail address. The server makes an account for an address it does
+ * not know and e-mails it an invitation to choose a password; an existing account keeps its password.
+ */
+export function AddStaffDialog(props: {
+  open: boolean;
+  partnerId: number;
+  partnerName: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const notify = useNotify();
+  const call = useConsoleCall();
+  const [values, setValues] = useState<AddStaffValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<AddStaffField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setValues(EMPTY);
+    setErrors({});
+    setFormError(null);
+    props.onClose();
+  }
+
+  async function submit() {
+    const checked = toAddStaffRequest(values);
+    setFormError(null);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const outcome = await call(
+      () => addStaff(props.partnerId, checked.request),
+      'The staff member could not be added. Try again.',
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      notify(
+        `${outcome.value.email} is now on the staff. An address new to the console gets an invitation e-mail to choose its password.`,
+        { type: 'success' },
+      );
+      close();
+      props.onDone();
+    } else if (!outcome.signedOut) {
+      // 409: already on the staff; 400: the server's per-field messages.
+      setErrors((outcome.error.body.errors ?? {}) as Partial<Record<AddStaffField, string>>);
+      setFormError(outcome.error.message);
+    }
+  }
+
+  const text = (name: 'email' | 'name', label: string, helper: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? helper}
+      {...extra}
+    />
+  );
+
+  return (
+    <FormDialog
+      open={props.open}
+      title={`Add a staff member to ${props.partnerName}`}
+      submitLabel="Add and invite"
+      busy={busy}
+      formError={formError}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <Typography variant="body2">
+        Someone without a console account gets one, and an e-mail with a link to choose their password (valid
+        for 7 days). Someone who already has an account signs in with their own password.
+      </Typography>
+      {text('email', 'E-mail', 'Where the invitation goes.', {
+        type: 'email',
+        required: true,
+        autoFocus: true,
+        autoComplete: 'off',
+      })}
+      {text('name', 'Name', 'Optional: how the console names them.', { autoComplete: 'off' })}
+      <RoleSelect
+        value={isPartnerRole(values.role) ? values.role : ''}
+        error={errors.role}
+        onChange={(role) => setValues((current) => ({ ...current, role }))}
+      />
+    </FormDialog>
+  );
+}
