@@ -17,8 +17,10 @@ if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync(4780));
 const port = Number(process.env.E2E_PORT);
 // The demo database every server of the run starts from (migrated and imported once, by the main server's
 // script, then copied): chosen once too, so the workers' own servers find it.
+// Named after this run's main process too: two runs that both found the preferred port free (it is taken
+// only once the server listens) must not make their databases in one folder.
 if (!process.env.E2E_TEMPLATE_DIR)
-  process.env.E2E_TEMPLATE_DIR = join(tmpdir(), `trailpass-e2e-template-${port}`);
+  process.env.E2E_TEMPLATE_DIR = join(tmpdir(), `trailpass-e2e-template-${port}-${process.pid}`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const CHROMIUM_ARGS = [
