@@ -54,7 +54,9 @@ test('the owner adds, promotes and removes staff, keeps the last owner, and turn
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Add and invite' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`${NEWCOMER.email} is now on the staff`)).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${NEWCOMER_LABEL} is now on the staff as manager` }),
+    ).toContainText('an invitation e-mail with a link to choose a password is on its way');
     await expect(rows.filter({ hasText: NEWCOMER.email })).toContainText('Manager');
 
     const invitation = await waitForMail(ownServer.dataDir, NEWCOMER.email, new RegExp(PARTNER));
@@ -126,6 +128,16 @@ test('the owner adds, promotes and removes staff, keeps the last owner, and turn
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpCode(totpURI));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Holders · / })).toBeVisible();
+  });
+
+  await test.step('and turning it off takes the password', async () => {
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'On:' })).toBeVisible();
+    await page.getByLabel(/^Password/).fill(DEMO_CONSOLE_OWNER.password);
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Off:' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
   });
 });
 

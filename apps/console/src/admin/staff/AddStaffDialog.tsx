@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { StaffMember } from '@trailpass/contract/console';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import { addStaff } from '../../api/staff';
 import { FormDialog } from '../common/FormDialog';
 import { useConsoleCall } from '../common/useConsoleCall';
@@ -19,9 +19,9 @@ export function AddStaffDialog(props: {
   partnerId: number;
   partnerName: string;
   onClose: () => void;
-  onDone: () => void;
+  /** Told the member added, to say so where it stays readable (a snackbar would fade). */
+  onDone: (added: StaffMember) => void;
 }) {
-  const notify = useNotify();
   const call = useConsoleCall();
   const [values, setValues] = useState<AddStaffValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<AddStaffField, string>>>({});
@@ -50,12 +50,8 @@ export function AddStaffDialog(props: {
     );
     setBusy(false);
     if (outcome.ok) {
-      notify(
-        `${outcome.value.email} is now on the staff. An address new to the console gets an invitation e-mail to choose its password.`,
-        { type: 'success' },
-      );
       close();
-      props.onDone();
+      props.onDone(outcome.value);
     } else if (!outcome.signedOut) {
       // 409: already on the staff; 400: the server's per-field messages.
       setErrors((outcome.error.body.errors ?? {}) as Partial<Record<AddStaffField, string>>);

@@ -73,7 +73,8 @@ function LoadFailed() {
 }
 
 /** The staff's rows with their actions; `refusal` is the server's answer to a removal it would not make. */
-function StaffRows({ partner, myId }: { partner: Partner; myId: string | undefined }) {
+function StaffRows(props: { partner: Partner; myId: string | undefined; onChanged: () => void }) {
+  const { partner, myId } = props;
   const { refetch } = useListContext<StaffMember>();
   const notify = useNotify();
   const call = useConsoleCall();
@@ -92,6 +93,7 @@ function StaffRows({ partner, myId }: { partner: Partner; myId: string | undefin
     setRemoving(null);
     if (outcome.ok) {
       setRefusal(null);
+      props.onChanged();
       notify(`${nameOf(member)} is no longer on the staff of ${partner.partnerName}.`, { type: 'success' });
       refetch();
     } else if (!outcome.signedOut) {
@@ -174,6 +176,7 @@ function StaffRows({ partner, myId }: { partner: Partner; myId: string | undefin
         onClose={() => setChanging(null)}
         onDone={() => {
           setRefusal(null);
+          props.onChanged();
           refetch();
         }}
       />
@@ -201,6 +204,7 @@ function StaffRows({ partner, myId }: { partner: Partner; myId: string | undefin
 export function StaffList() {
   const { choice, session } = useOfferScope();
   const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<StaffMember | null>(null);
   const refresh = useRefresh();
   if (!choice) {
     return (
@@ -219,6 +223,13 @@ export function StaffList() {
   }
   return (
     <>
+      {added && (
+        <Alert severity="success" role="status" onClose={() => setAdded(null)} sx={{ mt: 2 }}>
+          {nameOf(added)} is now on the staff as {ROLE_LABELS[added.role].toLowerCase()}. If the address was
+          new to the console, an invitation e-mail with a link to choose a password is on its way (valid for 7
+          days); otherwise they sign in with their own password.
+        </Alert>
+      )}
       <List
         title={`Staff · ${partner.partnerName}`}
         pagination={false}
@@ -234,7 +245,7 @@ export function StaffList() {
         // The list belongs to the open offer's partner: never served from another partner's cache.
         queryOptions={{ meta: { partnerId: partner.partnerId } }}
       >
-        <StaffRows partner={partner} myId={session?.staff.id} />
+        <StaffRows partner={partner} myId={session?.staff.id} onChanged={() => setAdded(null)} />
       </List>
       {/* Outside the list: an empty list renders its empty page instead of its children. */}
       <AddStaffDialog
@@ -242,7 +253,10 @@ export function StaffList() {
         partnerId={partner.partnerId}
         partnerName={partner.partnerName}
         onClose={() => setAdding(false)}
-        onDone={refresh}
+        onDone={(member) => {
+          setAdded(member);
+          refresh();
+        }}
       />
     </>
   );
