@@ -67,8 +67,8 @@ test('a password reset by e-mail, then a second factor on sign-in', async ({ pag
   await expect(page.getByRole('alert')).toContainText('This reset link is not valid any more');
 
   await signInToConsole(page, { email: DEMO_CONSOLE_OWNER.email, password: NEW_PASSWORD });
-  // A second factor, turned on as an authenticator app would be set up (better-auth's own routes: the
-  // console has no screen for it yet). Its first code confirms it.
+  // A second factor, turned on through better-auth's own routes (My account's screen for it has its own
+  // journey in console-staff.spec.ts); its first code confirms it.
   const origin = { origin: new URL(page.url()).origin };
   const enabled = await page.request.post('/console/api/auth/two-factor/enable', {
     data: { password: NEW_PASSWORD },
