@@ -6,6 +6,7 @@ import {
   CONSOLE_DESKTOP,
   DEMO_CONSOLE_OWNER,
   openOffer,
+  PROVIDER_ADMIN,
   signInToConsole,
 } from './console-support';
 import { expect } from './fixtures';
@@ -14,7 +15,7 @@ import { passUrl } from './support';
 // Issue 30 item 5 in the console: Ava's help request (about her Brew Trail Passport order) and an error her
 // app reported twice reach the inbox, and each is marked handled and found again under "Handled". On a
 // server of its own: the requests and reports it makes would be another journey's inbox.
-const test = testOnConsoleServer([DEMO_CONSOLE_OWNER]);
+const test = testOnConsoleServer([DEMO_CONSOLE_OWNER, PROVIDER_ADMIN]);
 test.use(CONSOLE_DESKTOP);
 
 const QUESTION = 'The growler code at Anchor & Oar is not accepted.';
@@ -79,6 +80,8 @@ test('inbox: a help request with its order and a grouped error report, each hand
 
   await test.step('the two reports are one group of 2, its stack readable, then handled', async () => {
     await openConsolePage(page, 'Error reports', /^Error reports · Lakeshore Brew Trail$/);
+    // Only a provider admin may look at the reports of no offer.
+    await expect(page.getByRole('combobox', { name: 'Reports of' })).toHaveCount(0);
     const group = gridRow(page, ERROR_MESSAGE);
     await expect(group).toHaveCount(1);
     await expect(group.locator('td.column-count')).toHaveText('2');
@@ -92,4 +95,44 @@ test('inbox: a help request with its order and a grouped error report, each hand
     await expect(group).toHaveCount(0);
     await expect(page.getByText('No error reports with these filters.')).toBeVisible();
   });
+});
+
+// A report sent from a page of no pass (here the unregistered venue link's sign-up page) belongs to no
+// partner: only Trailpass's provider admins see it, under "Reports of: No offer".
+const OFFERLESS_MESSAGE = 'signup map failed to load';
+const UNREGISTERED_LINK = 'demo-unreg-venue301-3Wc9kP1zR7dG5xM4';
+
+test('a provider admin sees the error reports sent without an offer, and marks one handled', async ({
+  page,
+}) => {
+  const sent = await page.request.post(passUrl('/api/events/error', UNREGISTERED_LINK), {
+    headers: { 'X-Pass-Api-Version': '1' },
+    data: {
+      name: 'Error',
+      message: OFFERLESS_MESSAGE,
+      stack: `Error: ${OFFERLESS_MESSAGE}\n    at SignUp (https://example.test/pass/assets/SignUp-abc123.js:1:9)`,
+      url: '/pass/signup',
+      session_device_id: 'device-console-e2e',
+      local_device_id: 'device-console-e2e',
+      release: 'e2e',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(204);
+
+  await signInToConsole(page, PROVIDER_ADMIN);
+  await openConsolePage(page, 'Error reports', /^Error reports · /);
+  const group = gridRow(page, OFFERLESS_MESSAGE);
+  // Not among the open offer's reports.
+  await expect(page.getByText('No error reports with these filters.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Reports of' }).click();
+  await page.getByRole('option', { name: 'No offer (provider admins only)' }).click();
+  await expect(group).toHaveCount(1);
+  await expect(group.locator('td.column-count')).toHaveText('1');
+  await expectNoSeriousA11yViolations(page);
+
+  await group.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(group).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Handled' }).click();
+  await expect(group).toContainText(`by ${PROVIDER_ADMIN.email}`);
 });

@@ -12,12 +12,11 @@ import { type OwnServer, startOwnServer } from './own-server';
  * console:user -- --from`), so a journey's server starts as any other own server does. Without the run's
  * database (a spec run on its own against another server), the demo is imported and the accounts made here.
  */
-export interface StaffAccount {
-  email: string;
-  password: string;
-  partnerId: number;
-  role: 'owner' | 'manager' | 'viewer';
-}
+/** A journey's console account: a member of one partner, or a provider admin (every partner). */
+export type StaffAccount = { email: string; password: string } & (
+  | { partnerId: number; role: 'owner' | 'manager' | 'viewer' }
+  | { providerAdmin: true }
+);
 
 const ROOT = resolve(import.meta.dirname, '..');
 const IMPORT_ENTRY = 'apps/server/src/db/import/cli.ts';

@@ -37,6 +37,9 @@ export const DEMO_CONSOLE_OWNER = account('owner@demo.trailpass.example');
 /** A viewer of the same partner: reads everything, changes nothing. */
 export const CONSOLE_VIEWER = account('viewer@demo.trailpass.example');
 
+/** Trailpass's own staff: every partner, and the error reports sent without an offer. */
+export const PROVIDER_ADMIN = account('admin@trailpass.example');
+
 /** A manager of the same partner, whom the lockout journey locks (on a server of its own). */
 export const LOCKOUT_ACCOUNT = account('locked.manager@demo.trailpass.example');
 

@@ -26,6 +26,7 @@ import {
   inboxItemsSearch,
   type ListParams,
   messageListSearch,
+  offerlessErrors,
 } from '../api/queries';
 import { listStaff } from '../api/staff';
 import { MESSAGE_FORM_FIELDS } from './messages/composeRequest';
@@ -92,7 +93,10 @@ export function createDataProvider(storedOfferId: () => unknown): DataProvider {
       return { data: page.items.map(inboxRecord), total: page.total };
     }
     if (resource === RESOURCES.errors) {
-      const path = fillPath(inboxPaths.errors, { offerId });
+      // A provider admin's "Without an offer" (ERROR_SCOPE_FILTER): the reports of no partner.
+      const path = offerlessErrors(params.filter)
+        ? inboxPaths.providerErrors
+        : fillPath(inboxPaths.errors, { offerId });
       const page = await apiRequest<ErrorGroupPage>(`${path}?${errorGroupsSearch(params)}`);
       return { data: page.items.map(errorGroupRecord), total: page.total };
     }

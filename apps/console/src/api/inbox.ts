@@ -11,11 +11,18 @@ export function setItemHandled(
   return apiRequest(fillPath(inboxPaths.item, { ...ref }), { method: 'PATCH', body });
 }
 
-/** Marks a group of error reports handled or reopens it. */
+/**
+ * Marks a group of error reports handled or reopens it: of the offer named, or, with `offerId` null, a group
+ * of the reports sent without an offer (provider admins only).
+ */
 export function setErrorGroupHandled(
-  ref: { offerId: number; fingerprint: string },
+  ref: { offerId: number | null; fingerprint: string },
   handled: boolean,
 ): Promise<unknown> {
   const body: InboxHandledRequest = { handled };
-  return apiRequest(fillPath(inboxPaths.errorGroup, { ...ref }), { method: 'PATCH', body });
+  const path =
+    ref.offerId === null
+      ? fillPath(inboxPaths.providerErrorGroup, { fingerprint: ref.fingerprint })
+      : fillPath(inboxPaths.errorGroup, { offerId: ref.offerId, fingerprint: ref.fingerprint });
+  return apiRequest(path, { method: 'PATCH', body });
 }

@@ -7,6 +7,7 @@ import {
   holderListSearch,
   inboxItemsSearch,
   messageListSearch,
+  offerlessErrors,
 } from './queries';
 
 const read = (search: string) => Object.fromEntries(new URLSearchParams(search));
@@ -145,5 +146,13 @@ describe('inbox searches', () => {
       sort: 'count',
       order: 'desc',
     });
+  });
+
+  it('asks for the reports without an offer only when the scope filter says none, and never sends it', () => {
+    expect(offerlessErrors({ scope: 'none' })).toBe(true);
+    expect(offerlessErrors({ scope: 'offer' })).toBe(false);
+    expect(offerlessErrors({})).toBe(false);
+    expect(offerlessErrors(undefined)).toBe(false);
+    expect(read(errorGroupsSearch({ filter: { scope: 'none', q: 'map' } }))).not.toHaveProperty('scope');
   });
 });

@@ -172,6 +172,18 @@ export function inboxItemsSearch(params: ListParams): string {
   return toSearch(query);
 }
 
+/**
+ * The error reports page's `scope` filter, a provider admin's only: `none` lists the reports sent without an
+ * offer (GET /console/api/inbox/errors) instead of the open offer's. It is not a query parameter.
+ */
+export const ERROR_SCOPE_FILTER = 'scope';
+export const OFFERLESS_ERRORS = 'none';
+
+/** True when the error reports page asks for the reports sent without an offer. */
+export function offerlessErrors(filter: ListParams['filter']): boolean {
+  return filter?.[ERROR_SCOPE_FILTER] === OFFERLESS_ERRORS;
+}
+
 /** GET /console/api/offers/{offerId}/inbox/errors?handled&page&perPage&sort&order&q (last seen first). */
 export function errorGroupsSearch(params: ListParams): string {
   const query: Wire<ErrorGroupsQuery> = {

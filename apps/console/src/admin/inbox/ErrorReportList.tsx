@@ -12,6 +12,7 @@ import {
   useListContext,
 } from 'react-admin';
 import { setErrorGroupHandled } from '../../api/inbox';
+import { ERROR_SCOPE_FILTER, OFFERLESS_ERRORS, offerlessErrors } from '../../api/queries';
 import { formatDateTime } from '../holders/HolderTables';
 import type { ErrorGroupRecord } from '../records';
 import { useOfferScope } from '../useOfferScope';
@@ -27,6 +28,22 @@ const filters = [
     alwaysOn
     choices={HANDLED_CHOICES}
     emptyText="Needs handling"
+  />,
+];
+
+/**
+ * A provider admin's extra filter: the open offer's reports, or those sent without an offer (from a page of
+ * no pass: an unregistered venue link, say), which belong to no partner and only they see.
+ */
+const providerFilters = [
+  ...filters,
+  <SelectInput
+    key={ERROR_SCOPE_FILTER}
+    source={ERROR_SCOPE_FILTER}
+    label="Reports of"
+    alwaysOn
+    choices={[{ id: OFFERLESS_ERRORS, name: 'No offer (provider admins only)' }]}
+    emptyText="The open offer"
   />,
 ];
 
@@ -63,8 +80,10 @@ function ErrorDetails({ group }: { group: ErrorGroupRecord }) {
 }
 
 function Groups() {
-  const { refetch } = useListContext<ErrorGroupRecord>();
+  const { refetch, filterValues } = useListContext<ErrorGroupRecord>();
   const { choice, canWrite } = useOfferScope();
+  // The reports without an offer are handled on their own path (no offer in it).
+  const offerId = offerlessErrors(filterValues) ? null : (choice?.offerId ?? null);
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoErrors />}>
       <FunctionField<ErrorGroupRecord>
@@ -101,7 +120,7 @@ function Groups() {
               handled={group.handled}
               what={`The error “${group.message.slice(0, 60)}”`}
               setHandled={(handled) =>
-                setErrorGroupHandled({ offerId: choice.offerId, fingerprint: group.fingerprint }, handled)
+                setErrorGroupHandled({ offerId, fingerprint: group.fingerprint }, handled)
               }
               onDone={() => refetch()}
             />
@@ -125,14 +144,15 @@ function NoErrors() {
 
 /**
  * The errors the holder's app reported for the open offer, grouped (same name, message and stack), with
- * how often and when; a row opens to the latest report's stack.
+ * how often and when; a row opens to the latest report's stack. A provider admin can switch to the reports
+ * sent without an offer.
  */
 export function ErrorReportList() {
-  const { choice } = useOfferScope();
+  const { choice, session } = useOfferScope();
   return (
     <List
       title={choice ? `Error reports · ${choice.offerName}` : 'Error reports'}
-      filters={filters}
+      filters={session?.staff.isProviderAdmin ? providerFilters : filters}
       sort={{ field: 'lastSeen', order: 'DESC' }}
       perPage={25}
       actions={false}
