@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { HolderImportError, HolderImportPreview, HolderImportResult } from '@trailpass/contract/console';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { ListButton, Title, TopToolbar } from 'react-admin';
 import { applyHolderImport, previewHolderImport } from '../../../api/holderImport';
 import { useConsoleCall } from '../../common/useConsoleCall';
@@ -69,6 +69,7 @@ function ErrorTable({ errors }: { errors: HolderImportError[] }) {
  * it is clean, then adds them; the server checks it all again as it adds them.
  */
 export function HolderImport() {
+  const fileInput = useRef<HTMLInputElement>(null);
   const { choice, canWrite } = useOfferScope();
   const call = useConsoleCall();
   const [file, setFile] = useState<Chosen | null>(null);
@@ -141,16 +142,24 @@ export function HolderImport() {
                 contact_permission yes/no). Every row is added, or none.
               </Typography>
               <Box>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+                {/* A real button that opens the hidden file input: a label styled as a button has a role
+                    that axe does not allow on a label. */}
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                  disabled={busy}
+                  onClick={() => fileInput.current?.click()}
+                >
                   {file ? 'Choose another CSV file' : 'Choose a CSV file'}
-                  <input
-                    type="file"
-                    accept=".csv,text/csv"
-                    onChange={choose}
-                    hidden
-                    aria-label="CSV file of holders"
-                  />
                 </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".csv,text/csv"
+                  onChange={choose}
+                  hidden
+                  aria-label="CSV file of holders"
+                />
                 {file && (
                   <Typography component="span" sx={{ ml: 2 }}>
                     {file.name}
