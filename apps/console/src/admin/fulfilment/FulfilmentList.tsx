@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { markPickedUp } from '../../api/fulfilment';
 import { FULFILMENT_TABS } from '../../api/queries';
+import { EmptyState } from '../common/EmptyState';
 import { useConsoleCall } from '../common/useConsoleCall';
 import { ConfirmDialog } from '../holders/ConfirmDialog';
 import type { FulfilmentRecord } from '../records';
@@ -207,12 +208,10 @@ function Queue() {
 
 function EmptyQueue({ tab }: { tab: FulfilmentKind }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <LocalShippingIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p">
-        {tab === 'shipped' ? 'Nothing is waiting to be shipped.' : 'No pickup is pending.'}
-      </Typography>
-    </Box>
+    <EmptyState
+      icon={LocalShippingIcon}
+      text={tab === 'shipped' ? 'Nothing is waiting to be shipped.' : 'No pickup is pending.'}
+    />
   );
 }
 

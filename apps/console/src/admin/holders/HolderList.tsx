@@ -1,8 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {
   BooleanField,
   CreateButton,
@@ -15,6 +13,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Link } from 'react-router';
+import { EmptyState } from '../common/EmptyState';
 import { useOfferScope } from '../useOfferScope';
 
 const filters = [<TextInput key="q" source="q" label="Search name or e-mail" alwaysOn resettable />];
@@ -37,20 +36,19 @@ function HolderListActions() {
 function NoHolders() {
   const { canWrite, choice } = useOfferScope();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
-      <PeopleIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p">
-        {choice ? `${choice.offerName} has no holders yet.` : 'No offer is open.'}
-      </Typography>
+    <EmptyState
+      icon={PeopleIcon}
+      text={choice ? `${choice.offerName} has no holders yet.` : 'No offer is open.'}
+    >
       {canWrite && (
-        <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center' }}>
+        <>
           <CreateButton label="Add holder" variant="contained" />
           <Button component={Link} to="/holders/import" variant="outlined" startIcon={<UploadFileIcon />}>
             Import holders
           </Button>
-        </Box>
+        </>
       )}
-    </Box>
+    </EmptyState>
   );
 }
 

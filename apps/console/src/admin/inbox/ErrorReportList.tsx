@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { setErrorGroupHandled } from '../../api/inbox';
 import { ERROR_SCOPE_FILTER, OFFERLESS_ERRORS, offerlessErrors } from '../../api/queries';
+import { EmptyState } from '../common/EmptyState';
 import { formatDateTime } from '../holders/HolderTables';
 import type { ErrorGroupRecord } from '../records';
 import { useOfferScope } from '../useOfferScope';
@@ -132,14 +133,7 @@ function Groups() {
 }
 
 function NoErrors() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <BugReportIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p">
-        No error reports with these filters.
-      </Typography>
-    </Box>
-  );
+  return <EmptyState icon={BugReportIcon} text="No error reports with these filters." />;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   useListContext,
 } from 'react-admin';
 import { setItemHandled } from '../../api/inbox';
+import { EmptyState } from '../common/EmptyState';
 import { formatDateTime } from '../holders/HolderTables';
 import type { InboxRecord } from '../records';
 import { useOfferScope } from '../useOfferScope';
@@ -129,14 +130,7 @@ function Items() {
 }
 
 function NothingHere() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <InboxIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p">
-        Nothing here with these filters.
-      </Typography>
-    </Box>
-  );
+  return <EmptyState icon={InboxIcon} text="Nothing here with these filters." />;
 }
 
 /** Holders' suggestions and help requests (with the order they are about), newest first. */

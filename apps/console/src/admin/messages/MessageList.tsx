@@ -1,8 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ConsoleMessage, MessageStatus } from '@trailpass/contract/console';
 import { useState } from 'react';
 import {
@@ -17,6 +15,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { cancelMessage } from '../../api/messages';
+import { EmptyState } from '../common/EmptyState';
 import { useConsoleCall } from '../common/useConsoleCall';
 import { ConfirmDialog } from '../holders/ConfirmDialog';
 import { useOfferScope } from '../useOfferScope';
@@ -49,17 +48,12 @@ function MessageListActions() {
 function NoMessages() {
   const { canWrite, choice } = useOfferScope();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
-      <MailIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p">
-        {choice ? `No message has been sent to ${choice.offerName}’s holders yet.` : 'No offer is open.'}
-      </Typography>
-      {canWrite && (
-        <Box sx={{ mt: 2 }}>
-          <CreateButton label="New message" variant="contained" />
-        </Box>
-      )}
-    </Box>
+    <EmptyState
+      icon={MailIcon}
+      text={choice ? `No message has been sent to ${choice.offerName}’s holders yet.` : 'No offer is open.'}
+    >
+      {canWrite && <CreateButton label="New message" variant="contained" />}
+    </EmptyState>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { removeStaff } from '../../api/staff';
 import { roleAtLeast } from '../../auth/roles';
+import { EmptyState } from '../common/EmptyState';
 import { useConsoleCall } from '../common/useConsoleCall';
 import { ConfirmDialog } from '../holders/ConfirmDialog';
 import { useOfferScope } from '../useOfferScope';
@@ -42,15 +43,9 @@ function AddButton({ onClick }: { onClick: () => void }) {
 /** A partner whose staff is empty: only a provider admin can see it (an owner is on the staff). */
 function NoStaff({ partner, onAdd }: { partner: Partner; onAdd: () => void }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
-      <GroupsIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p">
-        {partner.partnerName} has no staff yet.
-      </Typography>
-      <Box sx={{ mt: 2 }}>
-        <AddButton onClick={onAdd} />
-      </Box>
-    </Box>
+    <EmptyState icon={GroupsIcon} text={`${partner.partnerName} has no staff yet.`}>
+      <AddButton onClick={onAdd} />
+    </EmptyState>
   );
 }
 
