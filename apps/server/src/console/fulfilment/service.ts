@@ -16,6 +16,7 @@ import { itemLabel } from '../../modules/mail/format';
 import { shippedMail } from '../../modules/mail/messages';
 import { appendLedgerEntry } from '../../modules/points/ledger';
 import { writeAudit } from '../audit/repository';
+import { iso } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
 import {
@@ -29,7 +30,6 @@ import {
 } from './repository';
 import { returnStock } from './stock';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Where a shipped item goes: the recipient the holder named (distribute), else the holder's own address. */

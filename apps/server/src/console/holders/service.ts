@@ -18,6 +18,7 @@ import { appendLedgerEntry, currentBalance } from '../../modules/points/ledger';
 import { findOfferPointsDeals } from '../../modules/points/repository';
 import { choosePointsDeal } from '../../modules/points/service';
 import { writeAudit } from '../audit/repository';
+import { iso, isoOrNull } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { ConsoleScope, ConsoleStaff } from '../staff-auth';
 import {
@@ -34,9 +35,6 @@ import {
   listHolders,
   listPointsDeals,
 } from './repository';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 /**
  * The deal whose balance is a holder's "points" on the offer: the headline points deal, chosen by the

@@ -9,6 +9,7 @@ import type {
 } from '@trailpass/contract/console';
 import type { AppDb, DbExecutor } from '../../db/client';
 import { writeAudit } from '../audit/repository';
+import { iso, isoOrNull } from '../dates';
 import { notFound } from '../errors';
 import type { ConsoleScope, ConsoleStaff } from '../staff-auth';
 import {
@@ -24,9 +25,6 @@ import {
   reopenGroup,
   setItemHandled,
 } from './repository';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 type OrderRow = Awaited<ReturnType<typeof listOrdersWithItems>>[number];
 

@@ -6,6 +6,7 @@ import type {
 } from '@trailpass/contract/console';
 import type { AppDb, DbExecutor } from '../../db/client';
 import { writeAudit } from '../audit/repository';
+import { iso, isoOrNull } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
 import type { MessageDelivery } from './delivery';
@@ -20,9 +21,6 @@ import {
   writeCopies,
 } from './repository';
 import { sanitizeMessageHtml } from './sanitize';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 /**
  * A message sent now to at most this many holders gets its copies in the compose's own transaction; to more
