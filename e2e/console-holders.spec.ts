@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from './axe';
+import { openCreateForm } from './console-ops-support';
 import { testOnConsoleServer } from './console-server';
 import {
   BREW_TRAIL_OFFER,
@@ -61,7 +62,7 @@ test('holders: search and page, add one, rotate, e-mail and revoke their link, a
   });
 
   await test.step('a new holder: the server’s field errors show on the fields, then it is created', async () => {
-    await page.getByRole('link', { name: 'Add holder' }).click();
+    await openCreateForm(page, 'Add holder', 'Add a holder to Lakeshore Brew Trail');
     await page.getByRole('textbox', { name: 'First name' }).fill('Quinn');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Console');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('quinn.console@example.com');

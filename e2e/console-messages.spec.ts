@@ -1,5 +1,5 @@
 import { expectNoA11yViolations } from './axe';
-import { gridRow, HOLDER_TOKENS, openConsolePage } from './console-ops-support';
+import { gridRow, HOLDER_TOKENS, openConsolePage, openCreateForm } from './console-ops-support';
 import { testOnConsoleServer } from './console-server';
 import {
   BREW_TRAIL_OFFER,
@@ -35,16 +35,13 @@ test('messages: one sent now to a holder picked by search shows with his unread 
   await expectNoA11yViolations(page);
 
   await test.step('a message to Noah, sent now', async () => {
-    await page.getByRole('link', { name: 'New message' }).first().click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'New message to Lakeshore Brew Trail' }),
-    ).toBeVisible();
-    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await openCreateForm(page, 'New message', 'New message to Lakeshore Brew Trail');
     const body = page.locator('.ProseMirror');
     await body.click();
     await page.keyboard.type('Come by the taproom bar ');
     await page.keyboard.press('Control+B');
     await page.keyboard.type('this week');
+    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await page.getByRole('radio', { name: 'One holder' }).check();
     const pick = page.getByRole('combobox', { name: 'Holder' });
     await pick.fill('noah');
@@ -69,7 +66,7 @@ test('messages: one sent now to a holder picked by search shows with his unread 
   });
 
   await test.step('a message to every holder, scheduled for later, then cancelled', async () => {
-    await page.getByRole('link', { name: 'New message' }).first().click();
+    await openCreateForm(page, 'New message', 'New message to Lakeshore Brew Trail');
     await page.getByRole('textbox', { name: 'Title' }).fill(LATER);
     await page.locator('.ProseMirror').click();
     await page.keyboard.type('From December the taproom opens at noon.');

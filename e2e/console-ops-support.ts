@@ -20,6 +20,20 @@ export async function openConsolePage(page: Page, menuEntry: string, heading: Re
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/**
+ * Opens a react-admin create form from its link and waits until the form has run its first effects: one
+ * of them resets the form to its defaults, and would wipe a field filled in the moment before it. The
+ * effects of a navigation's render run in a task after the commit, so a frame and a task after the
+ * heading shows, they have run.
+ */
+export async function openCreateForm(page: Page, link: string, heading: string | RegExp): Promise<void> {
+  await page.getByRole('link', { name: link }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.evaluate(
+    () => new Promise<void>((settled) => requestAnimationFrame(() => setTimeout(settled, 0))),
+  );
+}
+
 /** The body rows of the page's one data grid. */
 export function gridRows(page: Page) {
   return page.locator('table tbody tr');
