@@ -1,6 +1,5 @@
 import { dropsAttribute, HTML_FORBID_TAGS, stripEventHandlers } from '@trailpass/contract';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
 
 /**
  * The server's copy of the holder app's sanitiser (apps/web HtmlView's sanitizeHtml, 'full'): the same
@@ -8,12 +7,18 @@ import { JSDOM } from 'jsdom';
  * out first, DOMPurify's defaults, no styles or forms, no script URL in any attribute, data: URLs only as
  * raster pictures. A console message is stored as this returns it, so what the console lists is what the
  * holders will see; their app sanitises it again where it renders it (DESIGN.md section 4), as all partner
- * HTML. Made on first use: jsdom costs its start-up only to a server that composes a message.
+ * HTML. Made on first use, jsdom imported then too: loading it takes more than a second, which every server
+ * start and every test file that builds the app would pay otherwise, composing a message or not.
  */
-let purifier: DOMPurify | null = null;
+let purifier: Promise<DOMPurify> | null = null;
 
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
+function getPurifier(): Promise<DOMPurify> {
+  purifier ??= makePurifier();
+  return purifier;
+}
+
+async function makePurifier(): Promise<DOMPurify> {
+  const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('<!doctype html><html><body></body></html>');
   const instance = createDOMPurify(window as unknown as WindowLike);
   instance.addHook('uponSanitizeAttribute', (_node, hook) => {
@@ -25,7 +30,6 @@ function getPurifier(): DOMPurify {
     if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.nodeName === 'A') node.removeAttribute('target');
   });
-  purifier = instance;
   return instance;
 }
 
@@ -33,8 +37,8 @@ function getPurifier(): DOMPurify {
  * The partner's HTML as the holders may get it, and whether anything of it shows (some text, or a
  * picture): a message of only a script is empty once sanitised.
  */
-export function sanitizeMessageHtml(html: string): { html: string; showsSomething: boolean } {
-  const body = getPurifier().sanitize(stripEventHandlers(html), {
+export async function sanitizeMessageHtml(html: string): Promise<{ html: string; showsSomething: boolean }> {
+  const body = (await getPurifier()).sanitize(stripEventHandlers(html), {
     FORBID_TAGS: [...HTML_FORBID_TAGS],
     RETURN_DOM: true,
   }) as HTMLElement;

@@ -110,7 +110,7 @@ export async function composeMessage(
     const message = 'A message can be scheduled at most a year ahead.';
     throw invalid(message, { sendAt: [message] });
   }
-  const clean = sanitizeMessageHtml(input.html);
+  const clean = await sanitizeMessageHtml(input.html);
   if (!clean.showsSomething) {
     const message = 'The message shows nothing once made safe for the holders’ app: write some text.';
     throw invalid(message, { html: [message] });

@@ -1,5 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Fragment, type ReactNode } from 'react';
 import type { MailBrand } from '../branding';
 

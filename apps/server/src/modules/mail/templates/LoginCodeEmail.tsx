@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import type { MailBrand } from '../branding';
 import { Layout, Paragraph } from './Layout';
 

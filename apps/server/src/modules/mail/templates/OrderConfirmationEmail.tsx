@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Section } from '@react-email/components';
+import { Section } from '@react-email/section';
 import type { MailBrand } from '../branding';
 import { Detail, Heading, Layout, Lines, Paragraph } from './Layout';
 

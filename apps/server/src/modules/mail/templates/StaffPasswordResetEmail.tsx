@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Button, Link } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
 import type { MailBrand } from '../branding';
 import { Layout, Paragraph } from './Layout';
 
