@@ -17,5 +17,11 @@ export default defineConfig({
     exclude: sharedProcessTests,
     css: false,
     restoreMocks: true,
+    // Each file in a VM context of its own, in worker processes that load jsdom once (decision 0043):
+    // isolated as before, without a new process and jsdom per file.
+    pool: 'vmForks',
+    // MUI through Vite's module runner, not Node's VM modules: two lazy imports of it at once (the PIN pad
+    // and the theme) failed to link as VM modules (ERR_VM_MODULE_LINK_FAILURE).
+    server: { deps: { inline: [/@mui\//] } },
   },
 });

@@ -15,6 +15,9 @@ export default defineConfig({
     name: 'web-shared',
     include: sharedProcessTests,
     exclude: [],
+    // One process shared by the files, as forks without isolation; the web project's VM contexts cannot
+    // be shared.
+    pool: 'forks',
     isolate: false,
     setupFiles: [...setupFiles, './vitest.setup.shared.ts'],
     unstubGlobals: true,
