@@ -149,6 +149,11 @@ describe('OpenAPI document', () => {
       'PATCH /console/api/offers/{offerId}/inbox/errors/{fingerprint}': 'consoleSetErrorGroupHandled',
       'GET /console/api/inbox/errors': 'consoleListOfferlessErrorGroups',
       'PATCH /console/api/inbox/errors/{fingerprint}': 'consoleSetOfferlessErrorGroupHandled',
+      'GET /console/api/offers/{offerId}/content': 'consoleGetContent',
+      'PATCH /console/api/offers/{offerId}/content/rewards/{rewardId}': 'consoleUpdateReward',
+      'PATCH /console/api/offers/{offerId}/content/deals/{dealId}': 'consoleUpdateDeal',
+      'PUT /console/api/offers/{offerId}/content/venues/{venueId}/code': 'consoleRotateVenueCode',
+      'POST /console/api/offers/{offerId}/content/preview-links': 'consoleIssuePreviewLink',
     });
   });
 

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit/routes';
 import { type ConsoleAuthRateLimit, createConsoleAuth } from './auth/auth';
 import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout';
 import { authRoutes } from './auth/routes';
+import { contentRoutes } from './content/routes';
 import type { ConsoleContext } from './context';
 import { notFound, setConsoleErrorHandler } from './errors';
 import { fulfilmentRoutes } from './fulfilment/routes';
@@ -60,6 +61,7 @@ export async function registerConsole(
     await fulfilmentRoutes(scope, context);
     await messagesRoutes(scope, context);
     await inboxRoutes(scope, context);
+    await contentRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,
       { config: { console: { scope: 'public' } }, schema: { hide: true } },

@@ -1,6 +1,7 @@
 import {
   consoleError,
   consolePaths,
+  contentPaths,
   fulfilmentPaths,
   holderImportPaths,
   inboxPaths,
@@ -152,6 +153,38 @@ const BASES: Record<string, Base[]> = {
   [`GET ${inboxPaths.providerErrors}`]: [{ params: {}, query: { handled: 'all' } }],
   [`PATCH ${inboxPaths.providerErrorGroup}`]: [
     { params: { fingerprint: '{offerlessFingerprint}' }, query: {}, body: { handled: false } },
+  ],
+  [`GET ${contentPaths.catalogue}`]: [{ params: { offerId: '101' }, query: {} }],
+  [`PATCH ${contentPaths.reward}`]: [
+    {
+      params: { offerId: '101', rewardId: '1202' },
+      query: {},
+      body: { pointsPrice: 85, stock: [{ key: '0', left: 9 }] },
+    },
+    {
+      params: { offerId: '101', rewardId: '1201' },
+      query: {},
+      body: {
+        options: [{ id: 1301, pointsPrice: 125 }],
+        stock: [
+          { key: '1301', left: 3 },
+          { key: '1303', left: null },
+        ],
+      },
+    },
+  ],
+  [`PATCH ${contentPaths.deal}`]: [
+    {
+      params: { offerId: '101', dealId: '203' },
+      query: {},
+      body: { pointsValidUntil: '2030-01-31T23:59:00Z' },
+    },
+  ],
+  [`PUT ${contentPaths.venueCode}`]: [
+    { params: { offerId: '101', venueId: '302' }, query: {}, body: { code: '2580' } },
+  ],
+  [`POST ${contentPaths.previewLinks}`]: [
+    { params: { offerId: '101' }, query: {}, body: { type: 'venue', id: 302, dealId: 201 } },
   ],
 };
 

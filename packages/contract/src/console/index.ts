@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './common';
+export * from './content';
 export * from './fulfilment';
 export * from './holder-import';
 export * from './holders';
