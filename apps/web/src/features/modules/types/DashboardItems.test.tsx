@@ -4,6 +4,7 @@ import type { DataResponse } from '@trailpass/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makePartner, makePreview, makeSignedOut } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { renderPage } from '../../../test/render';
 import { useAppData } from '../../app-data';
 import { makeOrderProduct } from '../components/fixtures.test-helpers';
@@ -103,6 +104,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+preloadLazyModules(() => import('../../redeem/components/PinPadDialog'));
 
 describe('DashboardItems', () => {
   it('shows one card per purchased product in product order, each linking to the product', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_IMAGE_URL } from '../../../components/Image';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makePreview, makeSignedOut } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { makeOrderProduct } from '../components/fixtures.test-helpers';
 import { demoProduct, makeAssignment, makeModule, renderWithModuleContext } from '../test-fixtures';
 import ProductInfo from './ProductInfo';
@@ -52,6 +53,8 @@ function renderProduct(productId: number, appData: DataResponse) {
     url: `/pass/experiences/deal/201/product/${productId}?t=tok`,
   });
 }
+
+preloadLazyModules(() => import('../../redeem/components/PinPadDialog'));
 
 describe('ProductInfo', () => {
   it('shows product 504 with its venue link and labelled details', () => {

@@ -4,12 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { setCart } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makeDeal, makeOffer, makeSignedOut, makeUser } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { renderPage } from '../../../test/render';
 import MorePage from './MorePage';
 import { initials, phoneHref } from './more';
 
 // Whole form flows type and click a lot: room for a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+preloadLazyModules(
+  () => import('./PhoneDialog'),
+  () => import('../../support/components/NeedHelpDialog'),
+  () => import('../../support/components/SuggestionDialog'),
+);
 
 describe('MorePage signed in (spec 2.11)', () => {
   it('shows the profile header and every group', () => {

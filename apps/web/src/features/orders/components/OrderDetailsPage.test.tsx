@@ -6,6 +6,7 @@ import { resetLocationStoreForTests } from '../../../lib/location';
 import { routePaths } from '../../../lib/routes';
 import { type MockHandler, mockApi } from '../../../test/api-mock';
 import { makeData, makeOffer, makeUser } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { renderPage } from '../../../test/render';
 import {
   cashOrder,
@@ -108,6 +109,11 @@ afterEach(() => {
   resetLocationStoreForTests();
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
 });
+
+preloadLazyModules(
+  () => import('./EditShippingDialog'),
+  () => import('../../redeem/components/PinPadDialog'),
+);
 
 describe('OrderDetailsPage (spec 2.9)', { timeout: 15_000 }, () => {
   it('shows Order #id, the date, each item with its chip and points, and cash totals for a cash order', async () => {

@@ -11,6 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makePartner } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { renderPage } from '../../../test/render';
 import { dataQueryKey } from '../../app-data';
 import { makeOrderProduct } from '../../modules/components/fixtures.test-helpers';
@@ -115,6 +116,8 @@ async function storedCalls() {
 }
 
 // Opening the pad loads two chunks (MUI's theme island and the dialog): room for a loaded machine.
+preloadLazyModules(() => import('./PinPadDialog'));
+
 describe('RedeemAction offline (issue 9)', { timeout: 20_000 }, () => {
   it('sends every holder attempt with a fresh idempotency key', async () => {
     const { calls } = mockApi({

@@ -4,6 +4,7 @@ import type { DataResponse, OrderDeal, OrderProduct, RedeemResponse } from '@tra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makePartner, makePreview } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { renderPage } from '../../../test/render';
 import { dataQueryKey } from '../../app-data';
 import { makeOrderProduct } from '../../modules/components/fixtures.test-helpers';
@@ -83,6 +84,8 @@ afterEach(() => {
 });
 
 // Opening the pad loads two chunks (MUI's theme island and the dialog): room for a loaded machine.
+preloadLazyModules(() => import('./PinPadDialog'));
+
 describe('RedeemAction', { timeout: 20_000 }, () => {
   it('redeems the holder’s order product with the code, then says when, with the ticket countdown', async () => {
     const { calls } = mockApi({
