@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeData } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { testQueryClient } from '../../../test/render';
 import { USER_AGENTS } from '../../../test/user-agents';
 import {
@@ -62,6 +63,8 @@ function offerInstall(outcome: 'accepted' | 'dismissed') {
   window.dispatchEvent(event);
   return { prompt, stop };
 }
+
+preloadLazyModules(() => import('./InstallPromptDialog'));
 
 describe('add-to-home-screen dialog (spec 2.3)', () => {
   it('is not shown before 10 seconds, then on iOS asks to add to the home screen', async () => {

@@ -4,6 +4,7 @@ import type { DataResponse } from '@trailpass/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makeDeal, makeOffer, makeSignedOut } from '../../../test/fixtures';
+import { preloadLazyModules } from '../../../test/preload';
 import { renderPage } from '../../../test/render';
 import { USER_AGENTS } from '../../../test/user-agents';
 import { setSupportChatWidget } from '../support-chat';
@@ -34,6 +35,8 @@ const renderQuestions = (data: DataResponse) =>
   renderPage(<CommonQuestionsPage />, { data, url: '/pass/support/questions?t=tok' });
 
 afterEach(() => setSupportChatWidget(null));
+
+preloadLazyModules(() => import('./NeedHelpDialog'));
 
 describe('CommonQuestions (spec 2.16)', () => {
   it('on an iPhone lists the guides and plain questions as headings that expand', async () => {
