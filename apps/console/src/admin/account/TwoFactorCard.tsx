@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { confirmTwoFactor, startTwoFactor, type TwoFactorSetup, turnOffTwoFactor } from '../../api/twoFactor';
+import { failureMessage, useConsoleCall } from '../common/useConsoleCall';
 import { totpCodeOf, totpSetupKey } from './otpauth';
-import { useAccountCall } from './useAccountCall';
 
 /**
  * Two-factor sign-in (TOTP) for the signed-in staff member. Turning it on takes three steps: the password,
@@ -110,7 +110,7 @@ function PasswordForm(props: {
 }
 
 function Start({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
-  const call = useAccountCall();
+  const call = useConsoleCall({ recheckSession: true });
   return (
     <PasswordForm
       intro="Add a code from an authenticator app (such as 1Password, Google Authenticator or Aegis) to every sign-in. Confirm your password to begin."
@@ -118,15 +118,15 @@ function Start({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
       busyLabel="Checking…"
       onSubmit={async (password) => {
         const outcome = await call(() => startTwoFactor(password), 'Two-factor sign-in could not be set up.');
-        if (outcome?.ok) onStarted(outcome.value);
-        return outcome && !outcome.ok ? outcome.message : null;
+        if (outcome.ok) onStarted(outcome.value);
+        return failureMessage(outcome);
       }}
     />
   );
 }
 
 function TurnOff({ onChanged }: { onChanged: () => Promise<void> }) {
-  const call = useAccountCall();
+  const call = useConsoleCall({ recheckSession: true });
   const notify = useNotify();
   return (
     <PasswordForm
@@ -139,11 +139,11 @@ function TurnOff({ onChanged }: { onChanged: () => Promise<void> }) {
           () => turnOffTwoFactor(password),
           'Two-factor sign-in could not be turned off.',
         );
-        if (outcome?.ok) {
+        if (outcome.ok) {
           await onChanged();
           notify('Two-factor sign-in is off.', { type: 'info' });
         }
-        return outcome && !outcome.ok ? outcome.message : null;
+        return failureMessage(outcome);
       }}
     />
   );
@@ -171,7 +171,7 @@ function CopyButton({ text, label, done }: { text: string; label: string; done: 
 
 /** The app's setup and the backup codes, shown once, then the first code, which turns it on. */
 function Confirm(props: { setup: TwoFactorSetup; onCancel: () => void; onDone: () => Promise<void> }) {
-  const call = useAccountCall();
+  const call = useConsoleCall({ recheckSession: true });
   const notify = useNotify();
   const codesId = useId();
   const key = totpSetupKey(props.setup.totpURI);
@@ -189,14 +189,14 @@ function Confirm(props: { setup: TwoFactorSetup; onCancel: () => void; onDone: (
     setBusy(true);
     setError(null);
     const outcome = await call(() => confirmTwoFactor(digits), 'The code could not be checked. Try again.');
-    if (outcome?.ok) {
+    if (outcome.ok) {
       // onDone reads the session again (the verification may have renewed it, and its CSRF token).
       await props.onDone();
       notify('Two-factor sign-in is on.', { type: 'success' });
       return;
     }
     setBusy(false);
-    if (outcome) setError(outcome.message);
+    setError(failureMessage(outcome));
   }
 
   return (

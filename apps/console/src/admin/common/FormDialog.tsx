@@ -18,8 +18,11 @@ export function FormDialog(props: {
   submitLabel: string;
   dismissLabel?: string;
   busy: boolean;
+  /** The submit button stays disabled (the form cannot be sent, as the dialog's text says). */
+  submitDisabled?: boolean;
   formError: string | null;
   danger?: boolean;
+  maxWidth?: 'xs' | 'sm';
   children: ReactNode;
   onSubmit: () => void;
   onClose: () => void;
@@ -35,7 +38,7 @@ export function FormDialog(props: {
       onClose={props.busy ? undefined : props.onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={props.maxWidth ?? 'sm'}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
@@ -57,7 +60,7 @@ export function FormDialog(props: {
             type="submit"
             variant="contained"
             color={props.danger ? 'error' : 'primary'}
-            disabled={props.busy}
+            disabled={props.busy || props.submitDisabled}
           >
             {props.submitLabel}
           </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { cancelItem } from '../../api/fulfilment';
 import { FormDialog } from '../common/FormDialog';
-import { useConsoleCall } from '../common/useConsoleCall';
+import { useDialogForm } from '../common/useDialogForm';
 import type { FulfilmentRecord } from '../records';
 
 const number = new Intl.NumberFormat();
@@ -21,51 +21,37 @@ export function CancelItemDialog(props: {
   onConflict: (message: string) => void;
 }) {
   const notify = useNotify();
-  const call = useConsoleCall();
+  const form = useDialogForm<'reason'>();
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { item } = props;
 
   function close() {
     setReason('');
-    setReasonError(null);
-    setFormError(null);
+    form.reset();
     props.onClose();
   }
 
   async function submit() {
     if (!item) return;
-    setFormError(null);
-    if (!reason.trim()) {
-      setReasonError('A reason is required.');
-      return;
-    }
-    setReasonError(null);
-    setBusy(true);
-    const outcome = await call(
+    if (!form.check(reason.trim() ? {} : { reason: 'A reason is required.' })) return;
+    const sent = await form.send(
       () => cancelItem({ offerId: props.offerId, itemId: item.itemId }, { reason: reason.trim() }),
       'The item could not be cancelled. Try again.',
-    );
-    setBusy(false);
-    if (outcome.ok) {
-      const refunded = outcome.value.refundedPoints;
-      notify(
-        `${item.reward} is cancelled${refunded > 0 ? `: ${number.format(refunded)} points went back to ${item.holder.name}` : ''}.`,
-        { type: 'success' },
-      );
-      close();
-      props.onDone();
-    } else if (!outcome.signedOut) {
-      if (outcome.error.status === 409) {
+      (error) => {
+        if (error.status !== 409) return false;
         close();
-        props.onConflict(outcome.error.message);
-        return;
-      }
-      setReasonError(outcome.error.body.errors?.reason ?? null);
-      setFormError(outcome.error.message);
-    }
+        props.onConflict(error.message);
+        return true;
+      },
+    );
+    if (!sent) return;
+    const refunded = sent.value.refundedPoints;
+    notify(
+      `${item.reward} is cancelled${refunded > 0 ? `: ${number.format(refunded)} points went back to ${item.holder.name}` : ''}.`,
+      { type: 'success' },
+    );
+    close();
+    props.onDone();
   }
 
   return (
@@ -75,8 +61,8 @@ export function CancelItemDialog(props: {
       submitLabel="Cancel item"
       dismissLabel="Keep item"
       danger
-      busy={busy}
-      formError={formError}
+      busy={form.busy}
+      formError={form.formError}
       onSubmit={submit}
       onClose={close}
     >
@@ -92,8 +78,8 @@ export function CancelItemDialog(props: {
         label="Reason"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={Boolean(reasonError)}
-        helperText={reasonError ?? 'Kept in the audit log.'}
+        error={Boolean(form.errors.reason)}
+        helperText={form.errors.reason ?? 'Kept in the audit log.'}
         required
         autoFocus
         slotProps={{ htmlInput: { maxLength: 200 } }}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { markShipped } from '../../api/fulfilment';
 import { FormDialog } from '../common/FormDialog';
-import { useConsoleCall } from '../common/useConsoleCall';
+import { useDialogForm } from '../common/useDialogForm';
 import type { FulfilmentRecord } from '../records';
 import { type ShipField, type ShipValues, toMarkShippedRequest } from './shipForm';
 
@@ -22,48 +22,34 @@ export function ShipDialog(props: {
   onConflict: (message: string) => void;
 }) {
   const notify = useNotify();
-  const call = useConsoleCall();
+  const form = useDialogForm<ShipField>();
   const [values, setValues] = useState<ShipValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ShipField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { item } = props;
 
   function close() {
     setValues(EMPTY);
-    setErrors({});
-    setFormError(null);
+    form.reset();
     props.onClose();
   }
 
   async function submit() {
     if (!item) return;
     const checked = toMarkShippedRequest(values);
-    setFormError(null);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await call(
+    if (!form.check('errors' in checked ? checked.errors : {}) || 'errors' in checked) return;
+    const sent = await form.send(
       () => markShipped({ offerId: props.offerId, itemId: item.itemId }, checked.request),
       'The item could not be marked shipped. Try again.',
-    );
-    setBusy(false);
-    if (outcome.ok) {
-      notify(`${item.reward} for ${item.holder.name} is marked shipped.`, { type: 'success' });
-      close();
-      props.onDone();
-    } else if (!outcome.signedOut) {
-      if (outcome.error.status === 409) {
+      (error) => {
+        if (error.status !== 409) return false;
         close();
-        props.onConflict(outcome.error.message);
-        return;
-      }
-      setErrors((outcome.error.body.errors ?? {}) as Partial<Record<ShipField, string>>);
-      setFormError(outcome.error.message);
-    }
+        props.onConflict(error.message);
+        return true;
+      },
+    );
+    if (!sent) return;
+    notify(`${item.reward} for ${item.holder.name} is marked shipped.`, { type: 'success' });
+    close();
+    props.onDone();
   }
 
   const field = (name: ShipField, label: string, helper: string, extra: object = {}) => (
@@ -71,8 +57,8 @@ export function ShipDialog(props: {
       label={label}
       value={values[name] ?? ''}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? helper}
+      error={Boolean(form.errors[name])}
+      helperText={form.errors[name] ?? helper}
       {...extra}
     />
   );
@@ -82,8 +68,8 @@ export function ShipDialog(props: {
       open={item !== null}
       title={item ? `Mark shipped: ${item.reward}` : 'Mark shipped'}
       submitLabel="Mark shipped"
-      busy={busy}
-      formError={formError}
+      busy={form.busy}
+      formError={form.formError}
       onSubmit={submit}
       onClose={close}
     >

@@ -4,7 +4,7 @@ import type { StaffMember } from '@trailpass/contract/console';
 import { useState } from 'react';
 import { addStaff } from '../../api/staff';
 import { FormDialog } from '../common/FormDialog';
-import { useConsoleCall } from '../common/useConsoleCall';
+import { useDialogForm } from '../common/useDialogForm';
 import { RoleSelect } from './RoleSelect';
 import { type AddStaffField, type AddStaffValues, isPartnerRole, toAddStaffRequest } from './staffForm';
 
@@ -22,41 +22,26 @@ export function AddStaffDialog(props: {
   /** Told the member added, to say so where it stays readable (a snackbar would fade). */
   onDone: (added: StaffMember) => void;
 }) {
-  const call = useConsoleCall();
+  const form = useDialogForm<AddStaffField>();
   const [values, setValues] = useState<AddStaffValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<AddStaffField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   function close() {
     setValues(EMPTY);
-    setErrors({});
-    setFormError(null);
+    form.reset();
     props.onClose();
   }
 
   async function submit() {
     const checked = toAddStaffRequest(values);
-    setFormError(null);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await call(
+    if (!form.check('errors' in checked ? checked.errors : {}) || 'errors' in checked) return;
+    // 409 (already on the staff) and 400 (per-field messages) stay in the form.
+    const sent = await form.send(
       () => addStaff(props.partnerId, checked.request),
       'The staff member could not be added. Try again.',
     );
-    setBusy(false);
-    if (outcome.ok) {
-      close();
-      props.onDone(outcome.value);
-    } else if (!outcome.signedOut) {
-      // 409: already on the staff; 400: the server's per-field messages.
-      setErrors((outcome.error.body.errors ?? {}) as Partial<Record<AddStaffField, string>>);
-      setFormError(outcome.error.message);
-    }
+    if (!sent) return;
+    close();
+    props.onDone(sent.value);
   }
 
   const text = (name: 'email' | 'name', label: string, helper: string, extra: object = {}) => (
@@ -64,8 +49,8 @@ export function AddStaffDialog(props: {
       label={label}
       value={values[name]}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? helper}
+      error={Boolean(form.errors[name])}
+      helperText={form.errors[name] ?? helper}
       {...extra}
     />
   );
@@ -75,8 +60,8 @@ export function AddStaffDialog(props: {
       open={props.open}
       title={`Add a staff member to ${props.partnerName}`}
       submitLabel="Add and invite"
-      busy={busy}
-      formError={formError}
+      busy={form.busy}
+      formError={form.formError}
       onSubmit={submit}
       onClose={close}
     >
@@ -93,7 +78,7 @@ export function AddStaffDialog(props: {
       {text('name', 'Name', 'Optional: how the console names them.', { autoComplete: 'off' })}
       <RoleSelect
         value={isPartnerRole(values.role) ? values.role : ''}
-        error={errors.role}
+        error={form.errors.role}
         onChange={(role) => setValues((current) => ({ ...current, role }))}
       />
     </FormDialog>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { changeStaffRole } from '../../api/staff';
 import { FormDialog } from '../common/FormDialog';
-import { useConsoleCall } from '../common/useConsoleCall';
+import { useDialogForm } from '../common/useDialogForm';
 import { RoleSelect } from './RoleSelect';
 import { nameOf, ROLE_LABELS } from './staffForm';
 
@@ -18,16 +18,15 @@ export function ChangeRoleDialog(props: {
   onDone: () => void;
 }) {
   const notify = useNotify();
-  const call = useConsoleCall();
+  const form = useDialogForm<'role'>();
   const { member } = props;
   const [role, setRole] = useState<PartnerRole | ''>('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reset } = form;
 
   useEffect(() => {
     setRole(member?.role ?? '');
-    setFormError(null);
-  }, [member]);
+    reset();
+  }, [member, reset]);
 
   async function submit() {
     if (!member || !role) return;
@@ -35,22 +34,15 @@ export function ChangeRoleDialog(props: {
       props.onClose();
       return;
     }
-    setFormError(null);
-    setBusy(true);
-    const outcome = await call(
+    // 409 (the partner's last owner) stays in the dialog.
+    const sent = await form.send(
       () => changeStaffRole(props.partnerId, member.id, { role }),
       'The role could not be changed. Try again.',
     );
-    setBusy(false);
-    if (outcome.ok) {
-      notify(`${nameOf(member)} is now ${ROLE_LABELS[outcome.value.role].toLowerCase()}.`, {
-        type: 'success',
-      });
-      props.onClose();
-      props.onDone();
-    } else if (!outcome.signedOut) {
-      setFormError(outcome.error.message);
-    }
+    if (!sent) return;
+    notify(`${nameOf(member)} is now ${ROLE_LABELS[sent.value.role].toLowerCase()}.`, { type: 'success' });
+    props.onClose();
+    props.onDone();
   }
 
   return (
@@ -58,8 +50,8 @@ export function ChangeRoleDialog(props: {
       open={member !== null}
       title={member ? `Change the role of ${nameOf(member)}` : 'Change role'}
       submitLabel="Change role"
-      busy={busy}
-      formError={formError}
+      busy={form.busy}
+      formError={form.formError}
       onSubmit={submit}
       onClose={props.onClose}
     >
