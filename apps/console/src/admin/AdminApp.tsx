@@ -1,6 +1,7 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import HistoryIcon from '@mui/icons-material/History';
 import InboxIcon from '@mui/icons-material/Inbox';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
@@ -14,6 +15,7 @@ import { PAGES } from '../paths';
 import { useGo } from '../shell';
 import { AccountPage } from './account/AccountPage';
 import { AuditList } from './audit/AuditList';
+import { ContentPage } from './content/ContentPage';
 import { createDataProvider, RESOURCES } from './dataProvider';
 import { FulfilmentList } from './fulfilment/FulfilmentList';
 import { HolderCreate } from './holders/HolderCreate';
@@ -109,6 +111,13 @@ export default function AdminApp() {
           options={{ label: 'Fulfilment' }}
           icon={LocalShippingIcon}
           list={FulfilmentList}
+        />
+        {/* Issue 31 item 3: the offer's rewards, deals, venues and products, changed without an import. */}
+        <Resource
+          name={RESOURCES.content}
+          options={{ label: 'Content' }}
+          icon={Inventory2Icon}
+          list={ContentPage}
         />
         <Resource
           name={RESOURCES.messages}

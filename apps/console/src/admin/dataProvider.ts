@@ -44,6 +44,8 @@ export const RESOURCES = {
   inbox: 'inbox',
   errors: 'error-reports',
   staff: 'staff',
+  /** The open offer's content and its quick edits: a page of its own (content/ContentPage), not a list. */
+  content: 'content',
 } as const;
 
 function unsupported(resource: string, method: string): never {

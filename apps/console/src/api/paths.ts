@@ -1,4 +1,5 @@
 import type {
+  contentPaths as ContractContentPaths,
   fulfilmentPaths as ContractFulfilmentPaths,
   holderImportPaths as ContractHolderImportPaths,
   inboxPaths as ContractInboxPaths,
@@ -35,3 +36,12 @@ export const holderImportPaths = {
   preview: '/console/api/offers/:offerId/holders/import/preview',
   apply: '/console/api/offers/:offerId/holders/import',
 } as const satisfies typeof ContractHolderImportPaths;
+
+/** Issue 31 item 3: an offer's content and its quick edits (contract: console/content.ts). */
+export const contentPaths = {
+  catalogue: '/console/api/offers/:offerId/content',
+  reward: '/console/api/offers/:offerId/content/rewards/:rewardId',
+  deal: '/console/api/offers/:offerId/content/deals/:dealId',
+  venueCode: '/console/api/offers/:offerId/content/venues/:venueId/code',
+  previewLinks: '/console/api/offers/:offerId/content/preview-links',
+} as const satisfies typeof ContractContentPaths;

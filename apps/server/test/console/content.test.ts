@@ -65,6 +65,7 @@ describe('the content catalogue', () => {
     const body = res.json();
     expect(body).toMatchObject({ offerId: BREW, offerName: 'Lakeshore Brew Trail', pointsRatio: 5 });
     const tee = body.rewards.find((r: { id: number }) => r.id === TEE);
+    expect(tee.pointsPrice).toBeNull();
     expect(tee.options).toEqual([
       { id: TEE_S, name: 'S', pointsPrice: 120 },
       { id: 1302, name: 'M', pointsPrice: 120 },
@@ -175,7 +176,7 @@ describe('a reward’s points price and stock', () => {
   it('refuses a bad change whole: nothing of the request is written', async () => {
     const cases: Array<[number, object, string]> = [
       [TEE, { pointsPrice: 100 }, 'pointsPrice'],
-      [TEE, { options: [{ id: 1304, pointsPrice: 100 }] }, 'options'],
+      [TEE, { options: [{ id: 1304, pointsPrice: 100 }] }, 'options.0.id'],
       [
         TEE,
         {
@@ -184,10 +185,10 @@ describe('a reward’s points price and stock', () => {
             { id: TEE_S, pointsPrice: 110 },
           ],
         },
-        'options',
+        'options.1.id',
       ],
       // A valid price with a bad stock key: the price is not kept either.
-      [GROWLER, { pointsPrice: 95, stock: [{ key: '1301', left: 1 }] }, 'stock'],
+      [GROWLER, { pointsPrice: 95, stock: [{ key: '1301', left: 1 }] }, 'stock.0.key'],
       [
         GROWLER,
         {
@@ -197,7 +198,7 @@ describe('a reward’s points price and stock', () => {
             { key: '0', left: 2 },
           ],
         },
-        'stock',
+        'stock.1.key',
       ],
     ];
     for (const [rewardId, payload, field] of cases) {

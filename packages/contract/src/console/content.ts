@@ -54,8 +54,8 @@ export const catalogueReward = z.object({
   type: z.string(),
   /** The gamified deal whose points pay for it; null on a points offer. */
   dealName: z.string().nullable(),
-  /** Used when the reward has no options. */
-  pointsPrice: z.number().int(),
+  /** The reward's price; null when it has options, which are priced one by one. */
+  pointsPrice: z.number().int().nullable(),
   options: z.array(rewardOption),
   /** Null: the reward's stock has no limit at all. */
   stock: z.array(stockLine).nullable(),

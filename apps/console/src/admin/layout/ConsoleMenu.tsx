@@ -7,6 +7,7 @@ import { useOfferScope } from '../useOfferScope';
 const EVERYONE = [
   RESOURCES.holders,
   RESOURCES.fulfilment,
+  RESOURCES.content,
   RESOURCES.messages,
   RESOURCES.inbox,
   RESOURCES.errors,

@@ -90,7 +90,10 @@ function toReward(row: RewardDbRow, ratio: number | null, holds: readonly Hold[]
     name: row.name,
     type: row.type,
     dealName: row.deal_name,
-    pointsPrice: pointsNeeded(ratio, row.retail_price === null ? null : Number(row.retail_price)),
+    pointsPrice:
+      options.length > 0
+        ? null
+        : pointsNeeded(ratio, row.retail_price === null ? null : Number(row.retail_price)),
     options,
     stock,
     shipped: row.shipped,
@@ -174,15 +177,13 @@ function priceOrRefuse(points: number, ratio: number | null, field: string): str
 function stockMapOf(lines: NonNullable<RewardUpdateRequest['stock']>, row: RewardDbRow): TicketsMap {
   const allowed = new Set(['0', ...(row.attributes ?? []).map((a) => String(a.id))]);
   const map: TicketsMap = {};
-  for (const line of lines) {
-    if (!allowed.has(line.key)) {
-      const message = `The stock names "${line.key}", which is neither "0" (every option) nor an option of ${row.name}.`;
-      throw invalid(message, { stock: [message] });
-    }
-    if (line.key in map) {
-      const message = `The stock names "${line.key}" twice.`;
-      throw invalid(message, { stock: [message] });
-    }
+  for (const [index, line] of lines.entries()) {
+    const message = !allowed.has(line.key)
+      ? `The stock names "${line.key}", which is neither "0" (every option) nor an option of ${row.name}.`
+      : line.key in map
+        ? `The stock names "${line.key}" twice.`
+        : null;
+    if (message) throw invalid(message, { [`stock.${index}.key`]: [message] });
     map[line.key] = line.left;
   }
   return map;
@@ -223,20 +224,16 @@ export async function updateReward(
     }
     if (input.options !== undefined) {
       const seen = new Set<number>();
-      for (const option of input.options) {
+      for (const [index, option] of input.options.entries()) {
         if (!optionIds.has(option.id) || seen.has(option.id)) {
           const message = seen.has(option.id)
             ? `Option ${option.id} is named twice.`
             : `${row.name} has no option ${option.id}.`;
-          throw invalid(message, { options: [message] });
+          throw invalid(message, { [`options.${index}.id`]: [message] });
         }
         seen.add(option.id);
-        await setOptionPrice(
-          tx,
-          rewardId,
-          option.id,
-          priceOrRefuse(option.pointsPrice, offer.points_ratio, 'options'),
-        );
+        const price = priceOrRefuse(option.pointsPrice, offer.points_ratio, `options.${index}.pointsPrice`);
+        await setOptionPrice(tx, rewardId, option.id, price);
       }
     }
     if (input.stock !== undefined) {
