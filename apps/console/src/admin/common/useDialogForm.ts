@@ -4,6 +4,12 @@ import { useConsoleCall } from './useConsoleCall';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+export interface SendOptions {
+  onFailure?: (error: ApiError) => boolean;
+  /** The server's field messages (by the request's field names) as the form's fields. */
+  fieldErrors?: (errors: Record<string, string>) => Record<string, string>;
+}
+
 export interface DialogForm<Field extends string> {
   /** Messages under the fields: the form's own checks, or the server's per-field messages. */
   errors: FieldErrors<Field>;
@@ -14,14 +20,14 @@ export interface DialogForm<Field extends string> {
   check: (found: FieldErrors<Field>) => boolean;
   /**
    * Sends the form: busy while `run` runs; its value on success. On failure the server's field messages go
-   * on their fields and its message above them, unless `onFailure` takes the error (returns true), as a
-   * 409 conflict that closes the dialog does. Undefined on failure and when the staff member was sent to
-   * sign in.
+   * on their fields (through `fieldErrors` when the server's names are not the form's) and its message
+   * above them, unless `onFailure` takes the error (returns true), as a 409 conflict that closes the dialog
+   * does. Undefined on failure and when the staff member was sent to sign in.
    */
   send: <T>(
     run: () => Promise<T>,
     fallback: string,
-    onFailure?: (error: ApiError) => boolean,
+    options?: SendOptions,
   ) => Promise<{ value: T } | undefined>;
   /** Clears every message (on close, or when the dialog opens for another record); a stable function. */
   reset: () => void;
@@ -47,15 +53,16 @@ export function useDialogForm<Field extends string>(): DialogForm<Field> {
   async function send<T>(
     run: () => Promise<T>,
     fallback: string,
-    onFailure?: (error: ApiError) => boolean,
+    options: SendOptions = {},
   ): Promise<{ value: T } | undefined> {
     setFormError(null);
     setBusy(true);
     const outcome = await call(run, fallback);
     setBusy(false);
     if (outcome.ok) return { value: outcome.value };
-    if (outcome.signedOut || onFailure?.(outcome.error)) return undefined;
-    setErrors((outcome.error.body.errors ?? {}) as FieldErrors<Field>);
+    if (outcome.signedOut || options.onFailure?.(outcome.error)) return undefined;
+    const errors = outcome.error.body.errors ?? {};
+    setErrors((options.fieldErrors ? options.fieldErrors(errors) : errors) as FieldErrors<Field>);
     setFormError(outcome.error.message);
     return undefined;
   }

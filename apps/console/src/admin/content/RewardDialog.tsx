@@ -68,11 +68,8 @@ export function RewardDialog(props: {
     const sent = await form.send(
       () => updateReward({ offerId: props.offerId, rewardId: reward.id }, request),
       'The reward could not be saved. Try again.',
-      (error) => {
-        // The body's `options.1.pointsPrice` is the second option sent: moved onto that option's field.
-        if (error.body.errors) error.body.errors = rewardFieldErrors(error.body.errors, request);
-        return false;
-      },
+      // The body's `options.1.pointsPrice` is the second option sent: its message goes on that option's field.
+      { fieldErrors: (errors) => rewardFieldErrors(errors, request) },
     );
     if (!sent) return;
     notify(`${reward.name} is saved.`, { type: 'success' });

@@ -37,11 +37,13 @@ export function CancelItemDialog(props: {
     const sent = await form.send(
       () => cancelItem({ offerId: props.offerId, itemId: item.itemId }, { reason: reason.trim() }),
       'The item could not be cancelled. Try again.',
-      (error) => {
-        if (error.status !== 409) return false;
-        close();
-        props.onConflict(error.message);
-        return true;
+      {
+        onFailure: (error) => {
+          if (error.status !== 409) return false;
+          close();
+          props.onConflict(error.message);
+          return true;
+        },
       },
     );
     if (!sent) return;

@@ -39,11 +39,13 @@ export function ShipDialog(props: {
     const sent = await form.send(
       () => markShipped({ offerId: props.offerId, itemId: item.itemId }, checked.request),
       'The item could not be marked shipped. Try again.',
-      (error) => {
-        if (error.status !== 409) return false;
-        close();
-        props.onConflict(error.message);
-        return true;
+      {
+        onFailure: (error) => {
+          if (error.status !== 409) return false;
+          close();
+          props.onConflict(error.message);
+          return true;
+        },
       },
     );
     if (!sent) return;
