@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import HistoryIcon from '@mui/icons-material/History';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -42,6 +43,21 @@ function MessageCreate() {
   return (
     <Suspense fallback={<CircularProgress aria-label="Loading the message editor" sx={{ m: 4 }} />}>
       <LazyMessageCreate />
+    </Suspense>
+  );
+}
+
+/**
+ * The reports (issue 31 item 4) with their charts (MUI X Charts) are a chunk of their own too, fetched when
+ * someone opens Reports: the console's first load does not carry them.
+ */
+const LazyReportsPage = lazy(() =>
+  import('./reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+);
+function ReportsPage() {
+  return (
+    <Suspense fallback={<CircularProgress aria-label="Loading the reports" sx={{ m: 4 }} />}>
+      <LazyReportsPage />
     </Suspense>
   );
 }
@@ -118,6 +134,13 @@ export default function AdminApp() {
           options={{ label: 'Content' }}
           icon={Inventory2Icon}
           list={ContentPage}
+        />
+        {/* Issue 31 item 4: the offer's reports for a range of days, each a chart, a table and a CSV. */}
+        <Resource
+          name={RESOURCES.reports}
+          options={{ label: 'Reports' }}
+          icon={AssessmentIcon}
+          list={ReportsPage}
         />
         <Resource
           name={RESOURCES.messages}

@@ -46,6 +46,8 @@ export const RESOURCES = {
   staff: 'staff',
   /** The open offer's content and its quick edits: a page of its own (content/ContentPage), not a list. */
   content: 'content',
+  /** The open offer's reports: a page of its own (reports/ReportsPage, a lazy chunk), not a list. */
+  reports: 'reports',
 } as const;
 
 function unsupported(resource: string, method: string): never {

@@ -4,6 +4,7 @@ import type {
   holderImportPaths as ContractHolderImportPaths,
   inboxPaths as ContractInboxPaths,
   messagePaths as ContractMessagePaths,
+  reportPaths as ContractReportPaths,
 } from '@trailpass/contract/console';
 
 /**
@@ -45,3 +46,9 @@ export const contentPaths = {
   venueCode: '/console/api/offers/:offerId/content/venues/:venueId/code',
   previewLinks: '/console/api/offers/:offerId/content/preview-links',
 } as const satisfies typeof ContractContentPaths;
+
+/** Issue 31 item 4: an offer's reports, as JSON and as a CSV download (contract: console/reports.ts). */
+export const reportPaths = {
+  report: '/console/api/offers/:offerId/reports/:report',
+  csv: '/console/api/offers/:offerId/reports/:report/csv',
+} as const satisfies typeof ContractReportPaths;

@@ -14,6 +14,7 @@ import { holderImportRoutes } from './holder-import/routes';
 import { holdersRoutes } from './holders/routes';
 import { inboxRoutes } from './inbox/routes';
 import { messagesRoutes } from './messages/routes';
+import { reportsRoutes } from './reports/routes';
 import { staffRoutes } from './staff/routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -62,6 +63,7 @@ export async function registerConsole(
     await messagesRoutes(scope, context);
     await inboxRoutes(scope, context);
     await contentRoutes(scope, context);
+    await reportsRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,
       { config: { console: { scope: 'public' } }, schema: { hide: true } },

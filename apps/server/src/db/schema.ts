@@ -1075,6 +1075,26 @@ export const ad_events = pgTable(
 );
 
 /**
+ * Issue 31 item 4: one row per check-in, for the console's check-ins report. An order product keeps only its
+ * latest redemption (a daily check-in overwrites `redeemed`), so the redeem service writes a row here in the
+ * check-in's own transaction, and the importer writes one per imported check-in already redeemed. As
+ * page_views, no foreign keys: they would lock the product and venue rows on every check-in.
+ */
+export const check_ins = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    offer_id: integer('offer_id').notNull(),
+    venue_id: integer('venue_id'),
+    product_id: integer('product_id').notNull(),
+    partner_user_id: integer('partner_user_id').notNull(),
+    order_product_id: integer('order_product_id'),
+    at: tstz('at').notNull(),
+  },
+  (t) => [index('check_ins_offer_at_idx').on(t.offer_id, t.at)],
+);
+
+/**
  * Errors the app reports (POST /events/error, spec 9's sampled error traces), as page_views: no foreign
  * keys, partner and offer from the session. Tokens in the texts are redacted before they are stored.
  */

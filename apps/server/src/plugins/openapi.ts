@@ -48,6 +48,15 @@ function transform(input: TransformInput) {
   const output = zodTransform(input);
   const schema = withoutAlwaysTrueUnions(output.schema);
   if (!isConsole) return { ...output, schema };
+  // A CSV download (console/reports/routes.ts): its 200 is text/csv, not the JSON string zod describes.
+  const response = (schema as { response?: Record<string, { description?: string }> }).response;
+  const ok = response?.['200'];
+  if (url.endsWith('/csv') && ok) {
+    response['200'] = {
+      description: ok.description ?? 'CSV',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    } as { description: string };
+  }
   const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
   const safe = methods.every((method) => SAFE_METHODS.has(method));
   return {

@@ -51,6 +51,7 @@ export async function writeVariant(
 export function expectedCounts(doc: PassDocument): Record<TableName, number> {
   const orders = doc.orders ?? [];
   const sum = <T>(list: T[], f: (x: T) => number) => list.reduce((n, x) => n + f(x), 0);
+  const checkIns = new Set(doc.products.filter((p) => p.type === 'check-in').map((p) => p.id));
   return {
     provider_settings: 1,
     partners: doc.partners.length,
@@ -91,6 +92,11 @@ export function expectedCounts(doc: PassDocument): Record<TableName, number> {
     ballots: sum(doc.polls ?? [], (p) => p.ballots?.length ?? 0),
     page_views: 0,
     ad_events: 0,
+    // Each redeemed order product of a check-in product.
+    check_ins: sum(
+      orders,
+      (o) => o.orderProducts.filter((p) => p.redeemed && checkIns.has(p.product_id)).length,
+    ),
     pin_attempts: 0,
     login_codes: 0,
     suggestions: 0,

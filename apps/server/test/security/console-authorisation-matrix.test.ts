@@ -7,6 +7,7 @@ import {
   holderImportPaths,
   inboxPaths,
   messagePaths,
+  reportPaths,
 } from '@trailpass/contract/console';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,8 @@ const ROWS: Record<string, Row> = {
     body: { type: 'product', id: 507, dealId: 201 },
     ok: 201,
   },
+  [`GET ${reportPaths.report}`]: { who: 'viewer', params: { offerId: 101, report: 'points' }, ok: 200 },
+  [`GET ${reportPaths.csv}`]: { who: 'viewer', params: { offerId: 101, report: 'page-views' }, ok: 200 },
   // Reports sent without an offer are a provider admin's: any other staff member, an owner too, gets 403.
   [`GET ${inboxPaths.providerErrors}`]: { who: 'any staff', params: {}, ok: 403 },
   [`PATCH ${inboxPaths.providerErrorGroup}`]: {

@@ -6,6 +6,7 @@ import {
   holderImportPaths,
   inboxPaths,
   messagePaths,
+  reportPaths,
 } from '@trailpass/contract/console';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
@@ -153,6 +154,12 @@ const BASES: Record<string, Base[]> = {
   [`GET ${inboxPaths.providerErrors}`]: [{ params: {}, query: { handled: 'all' } }],
   [`PATCH ${inboxPaths.providerErrorGroup}`]: [
     { params: { fingerprint: '{offerlessFingerprint}' }, query: {}, body: { handled: false } },
+  ],
+  [`GET ${reportPaths.report}`]: [
+    { params: { offerId: '101', report: 'check-ins' }, query: { from: '2026-01-01', to: '2026-03-31' } },
+  ],
+  [`GET ${reportPaths.csv}`]: [
+    { params: { offerId: '101', report: 'rewards' }, query: { to: '2026-06-30' } },
   ],
   [`GET ${contentPaths.catalogue}`]: [{ params: { offerId: '101' }, query: {} }],
   [`PATCH ${contentPaths.reward}`]: [

@@ -7,4 +7,5 @@ export * from './holders';
 export * from './inbox';
 export * from './messages';
 export * from './paths';
+export * from './reports';
 export * from './staff';

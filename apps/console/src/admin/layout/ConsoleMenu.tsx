@@ -8,6 +8,7 @@ const EVERYONE = [
   RESOURCES.holders,
   RESOURCES.fulfilment,
   RESOURCES.content,
+  RESOURCES.reports,
   RESOURCES.messages,
   RESOURCES.inbox,
   RESOURCES.errors,

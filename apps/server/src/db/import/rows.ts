@@ -90,6 +90,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     ballots: [],
     page_views: [],
     ad_events: [],
+    check_ins: [],
     pin_attempts: [],
     login_codes: [],
     suggestions: [],
@@ -387,6 +388,10 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     });
   }
 
+  // Issue 31: each imported check-in already redeemed is one check_ins row, at its redemption.
+  const checkInProducts = new Map(
+    (doc.products ?? []).filter((p) => p.type === 'check-in').map((p) => [p.id, p] as const),
+  );
   for (const o of doc.orders ?? []) {
     const purchasedAt = resolveDate(o.purchased_at, now);
     rows.orders.push({
@@ -461,6 +466,18 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
         points_to_be_earned: p.points_to_be_earned ?? 0,
       });
       if (p.ticket) rows.tickets.push({ id: p.ticket.id, order_product_id: p.id });
+      const checkIn = checkInProducts.get(p.product_id);
+      const redeemed = date(p.redeemed);
+      if (checkIn && redeemed) {
+        rows.check_ins.push({
+          offer_id: o.offer_id,
+          venue_id: checkIn.venue_id ?? null,
+          product_id: p.product_id,
+          partner_user_id: o.partner_user_id,
+          order_product_id: p.id,
+          at: redeemed,
+        });
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
+  check_ins,
   deals,
   offers,
   order_deals,
@@ -202,4 +203,26 @@ export async function markPickupConfirmed(tx: DbExecutor, change: { orderItemId:
       completed: order_items.completed,
     });
   return row ?? null;
+}
+
+/** One check-in, for the console's check-ins report (schema.ts check_ins), in the check-in's transaction. */
+export async function recordCheckIn(
+  db: DbExecutor,
+  row: {
+    offerId: number;
+    venueId: number | null;
+    productId: number;
+    partnerUserId: number;
+    orderProductId: number;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(check_ins).values({
+    offer_id: row.offerId,
+    venue_id: row.venueId,
+    product_id: row.productId,
+    partner_user_id: row.partnerUserId,
+    order_product_id: row.orderProductId,
+    at: row.at,
+  });
 }

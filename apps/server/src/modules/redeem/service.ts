@@ -42,6 +42,7 @@ import {
   markOrderProductRedeemed,
   markPickupConfirmed,
   type RedeemVenue,
+  recordCheckIn,
   takeDealRedemption,
 } from './repository';
 
@@ -181,6 +182,16 @@ export async function redeemOrderProduct(
     });
     // Someone redeemed it between the checks and here (another tab, a double tap): nothing changes.
     if (!updated) throw blockError('used');
+    if (product.type === 'check-in') {
+      await recordCheckIn(tx, {
+        offerId: holder.offerId,
+        venueId: venue?.id ?? null,
+        productId: product.id,
+        partnerUserId: holder.partnerUserId,
+        orderProductId: op.id,
+        at: now,
+      });
+    }
     const ticketId = await ensureTicket(tx, op.id);
     answer.order_products.push(toOrderProduct(updated, product, ticketId, false, now));
 
