@@ -48,6 +48,8 @@ test('a venue’s new check-in code: the old code is refused on the PIN pad, the
   page,
   context,
 }) => {
+  // The console and the holder's pass, side by side with another console journey on two cores.
+  test.setTimeout(120_000);
   await openContent(page);
 
   await test.step('the page and the question are accessible; a shared venue’s code stays', async () => {
@@ -118,7 +120,7 @@ test('a reward’s points price and stock reach Ava’s Rewards page; a deal get
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const holder = await context.newPage();
   await holder.goto(passUrl('/rewards', HOLDER_TOKENS.avaBrew));
   await expect(rewardCard(holder, 'Growler Fill at Anchor & Oar')).toContainText('80 points');
@@ -192,6 +194,7 @@ test('a preview link of a product in its deal opens the pass in preview; a viewe
   browser,
   ownServer,
 }) => {
+  test.setTimeout(90_000);
   await openContent(page);
 
   await test.step('the tour’s preview link lands on its page inside deal 201', async () => {

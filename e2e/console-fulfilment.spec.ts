@@ -31,7 +31,9 @@ test('fulfilment: ship with tracking, cancel with the points back, a pickup coll
   browser,
   ownServer,
 }) => {
-  test.setTimeout(120_000);
+  // Three browser contexts and five scenarios: 55 s alone on a quiet machine, twice that beside another
+  // console journey.
+  test.setTimeout(180_000);
   await signInToConsole(page);
 
   await test.step('a viewer reads the queue without any action', async () => {

@@ -16,7 +16,8 @@ export const LAKESHORE_REWARDS = /Lakeshore Rewards$/;
 
 /** Opens a page of the console from its menu and waits for its title. */
 export async function openConsolePage(page: Page, menuEntry: string, heading: RegExp): Promise<void> {
-  await page.getByRole('menuitem', { name: menuEntry }).click();
+  // Exact: "Reports" is also in "Error reports".
+  await page.getByRole('menuitem', { name: menuEntry, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

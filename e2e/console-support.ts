@@ -63,7 +63,9 @@ export async function signInToConsole(
 ): Promise<void> {
   await page.goto(SIGN_IN_PATH);
   await submitSignIn(page, account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: /^Holders · / })).toBeVisible();
+  // A new browser context loads the admin's chunks first: with two console journeys, their servers and
+  // browsers on two cores, that took more than the 10 s of a single check.
+  await expect(page.getByRole('heading', { level: 1, name: /^Holders · / })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens `offer` in the app bar's offer picker, which then shows that offer's holders. */
