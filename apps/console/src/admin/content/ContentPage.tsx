@@ -27,6 +27,7 @@ import { getContent } from '../../api/content';
 import { ApiError } from '../../api/errors';
 import type { OfferChoice } from '../../auth/roles';
 import { EmptyState } from '../common/EmptyState';
+import { retryUnlessRefused } from '../common/queryRetry';
 import { partnerTimeZone } from '../messages/partnerTimeZone';
 import { useOfferScope } from '../useOfferScope';
 import { type ContentActions, DealTable, ProductTable, RewardTable, VenueTable } from './ContentTables';
@@ -49,12 +50,6 @@ const TAB_TEXT: Record<ContentTab, { label: string; one: string; icon: typeof Sv
 
 /** The catalogue's cache key: one offer's content (the offer picker drops every query on a change). */
 export const contentQueryKey = (offerId: number) => ['console-content', offerId] as const;
-
-/** A refusal (4xx) is not tried again; a network failure or a 5xx twice more. */
-function retry(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failures < 2;
-}
 
 const number = new Intl.NumberFormat();
 
@@ -102,7 +97,7 @@ function Catalogue({
   const query = useQuery({
     queryKey: contentQueryKey(offerId),
     queryFn: ({ signal }) => getContent(offerId, signal),
-    retry,
+    retry: retryUnlessRefused,
   });
   // A session that ended meanwhile sends the staff member to sign in, as react-admin's own reads do.
   useEffect(() => {

@@ -24,6 +24,7 @@ import {
   reportCsvHref,
 } from '../../api/reports';
 import { EmptyState } from '../common/EmptyState';
+import { retryUnlessRefused } from '../common/queryRetry';
 import { CheckInsChart, OrdersChart, PageViewsChart, PointsChart, RewardsChart } from './ReportCharts';
 import { ReportRowsTable } from './ReportRowsTable';
 import { daysOf, describeRange, formatDay } from './range';
@@ -46,12 +47,6 @@ export const REPORT_TEXT: Record<ReportName, { title: string; empty: string; ico
 /** One report's cache key: an offer's report for a range (the offer picker drops every query on a change). */
 export const reportQueryKey = (offerId: number, report: ReportName, range: ReportRange) =>
   ['console-report', offerId, report, range.from, range.to] as const;
-
-/** A refusal (4xx) is not tried again; a network failure or a 5xx twice more. */
-function retry(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failures < 2;
-}
 
 /** Active holders: two numbers, the 7 and the 30 days up to the range's end (or now, if sooner). */
 function ActiveHolders({ table }: { table: ReportTable }) {
@@ -145,7 +140,7 @@ export function ReportCard({
   const query = useQuery({
     queryKey: reportQueryKey(offerId, report, range),
     queryFn: ({ signal }) => getReport(offerId, report, range, signal),
-    retry,
+    retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
   });
   // A session that ended meanwhile sends the staff member to sign in, as react-admin's own reads do.
