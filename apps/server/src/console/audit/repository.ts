@@ -15,6 +15,20 @@ export interface AuditWrite {
   at: Date;
 }
 
+/** Who changed what, where and when, as every console write records it: the parts of AuditWrite a write's context gives. */
+export function auditBase(write: {
+  staff: { id: string; email: string };
+  scope: { partnerId: number; offerId: number | null };
+  now: Date;
+}): Pick<AuditWrite, 'staff' | 'partnerId' | 'offerId' | 'at'> {
+  return {
+    staff: { id: write.staff.id, email: write.staff.email },
+    partnerId: write.scope.partnerId,
+    offerId: write.scope.offerId,
+    at: write.now,
+  };
+}
+
 /**
  * Appends the audit row of a change. Call it with the change's transaction (`tx`), so that the row exists
  * exactly when the change does.

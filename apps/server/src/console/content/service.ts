@@ -21,7 +21,7 @@ import {
   type TicketsMap,
 } from '../../modules/cart/stock';
 import type { MailSettings } from '../../modules/mail';
-import { writeAudit } from '../audit/repository';
+import { auditBase, writeAudit } from '../audit/repository';
 import { isoOrNull } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
@@ -48,15 +48,6 @@ import {
 /** Issue 31 item 3: the console's quick edits of an offer's content (decision 0044). */
 
 const ratioOf = (ratio: number | null) => ratio ?? 1;
-
-function auditBase(write: WriteContext) {
-  return {
-    staff: { id: write.staff.id, email: write.staff.email },
-    partnerId: write.scope.partnerId,
-    offerId: write.scope.offerId,
-    at: write.now,
-  };
-}
 
 /** Live holds only (not pending takes, which `tickets_left` has already subtracted), per reward and key. */
 function heldByKey(row: RewardDbRow, holds: readonly Hold[]): Map<string, number> {

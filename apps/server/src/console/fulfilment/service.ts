@@ -15,7 +15,7 @@ import { loadMailBrand } from '../../modules/mail/branding';
 import { itemLabel } from '../../modules/mail/format';
 import { shippedMail } from '../../modules/mail/messages';
 import { appendLedgerEntry } from '../../modules/points/ledger';
-import { writeAudit } from '../audit/repository';
+import { auditBase, writeAudit } from '../audit/repository';
 import { iso } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
@@ -97,15 +97,6 @@ export async function loadQueue(
     offset: (query.page - 1) * query.perPage,
   });
   return { items: rows.map(toRow), total };
-}
-
-function auditBase(write: WriteContext) {
-  return {
-    staff: { id: write.staff.id, email: write.staff.email },
-    partnerId: write.scope.partnerId,
-    offerId: write.scope.offerId,
-    at: write.now,
-  };
 }
 
 /** What the item is now, for a 409's message and the audit's `before`. */

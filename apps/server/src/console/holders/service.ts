@@ -17,7 +17,7 @@ import { passLinkMail } from '../../modules/mail/messages';
 import { appendLedgerEntry, currentBalance } from '../../modules/points/ledger';
 import { findOfferPointsDeals } from '../../modules/points/repository';
 import { choosePointsDeal } from '../../modules/points/service';
-import { writeAudit } from '../audit/repository';
+import { auditBase, writeAudit } from '../audit/repository';
 import { iso, isoOrNull } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { ConsoleScope, ConsoleStaff } from '../staff-auth';
@@ -126,15 +126,6 @@ export interface WriteContext {
   staff: ConsoleStaff;
   scope: ConsoleScope;
   now: Date;
-}
-
-function auditBase(write: WriteContext) {
-  return {
-    staff: { id: write.staff.id, email: write.staff.email },
-    partnerId: write.scope.partnerId,
-    offerId: write.scope.offerId,
-    at: write.now,
-  };
 }
 
 const EMAIL_HOLDS_OFFER = 'A holder with this e-mail address already has this pass.';

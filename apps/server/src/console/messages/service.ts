@@ -5,7 +5,7 @@ import type {
   MessagePage,
 } from '@trailpass/contract/console';
 import type { AppDb, DbExecutor } from '../../db/client';
-import { writeAudit } from '../audit/repository';
+import { auditBase, writeAudit } from '../audit/repository';
 import { iso, isoOrNull } from '../dates';
 import { conflict, invalid, notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
@@ -75,15 +75,6 @@ async function loadMessage(db: DbExecutor, offerId: number, id: number): Promise
   const row = await findListedMessage(db, offerId, id);
   if (!row) throw notFound('No such message of this offer.');
   return toMessage(row);
-}
-
-function auditBase(write: WriteContext) {
-  return {
-    staff: { id: write.staff.id, email: write.staff.email },
-    partnerId: write.scope.partnerId,
-    offerId: write.scope.offerId,
-    at: write.now,
-  };
 }
 
 /**
