@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@trailpass/contract/console';
 import { Datagrid, DateField, DateInput, List, TextField, TextInput, useRecordContext } from 'react-admin';
+import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 import { useOfferScope } from '../useOfferScope';
 import { changeLines } from './changes';
 
@@ -12,16 +13,6 @@ const filters = [
   <DateInput key="from" source="from" label="From" alwaysOn />,
   <DateInput key="to" source="to" label="To" alwaysOn />,
 ];
-
-/** Read by screen readers, not shown: the arrow alone says nothing to them. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * What an entry changed, one field a line: "points: 120 → 170". `label` is read by the Datagrid for the

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { type ReactNode, useId } from 'react';
 import type { ReportTable } from '../../api/reports';
+import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 import { formatDay, formatShortDay } from './range';
 import {
   barSummary,
@@ -24,19 +25,6 @@ import {
  */
 
 const HEIGHT = 280;
-
-/** Hidden from sight, read by a screen reader (MUI's visuallyHidden). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** A chart as one image with a name and a description in words. */
 function ChartFigure({ label, summary, children }: { label: string; summary: string; children: ReactNode }) {
