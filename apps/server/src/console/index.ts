@@ -7,6 +7,7 @@ import { type ConsoleAuthRateLimit, createConsoleAuth } from './auth/auth';
 import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout';
 import { authRoutes } from './auth/routes';
 import { contentRoutes } from './content/routes';
+import { contentExportRoutes } from './content-export/routes';
 import type { ConsoleContext } from './context';
 import { notFound, setConsoleErrorHandler } from './errors';
 import { fulfilmentRoutes } from './fulfilment/routes';
@@ -63,6 +64,7 @@ export async function registerConsole(
     await messagesRoutes(scope, context);
     await inboxRoutes(scope, context);
     await contentRoutes(scope, context);
+    await contentExportRoutes(scope, context);
     await reportsRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,

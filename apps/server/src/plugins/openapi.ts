@@ -57,6 +57,13 @@ function transform(input: TransformInput) {
       content: { 'text/csv': { schema: { type: 'string' } } },
     } as { description: string };
   }
+  // The content export (console/content-export/routes.ts): its 200 is a zip file.
+  if (url.endsWith('/content/export') && ok) {
+    response['200'] = {
+      description: ok.description ?? 'A zip file',
+      content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
+    } as { description: string };
+  }
   const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
   const safe = methods.every((method) => SAFE_METHODS.has(method));
   return {
