@@ -154,6 +154,7 @@ describe('OpenAPI document', () => {
       'PATCH /console/api/offers/{offerId}/content/deals/{dealId}': 'consoleUpdateDeal',
       'PUT /console/api/offers/{offerId}/content/venues/{venueId}/code': 'consoleRotateVenueCode',
       'POST /console/api/offers/{offerId}/content/preview-links': 'consoleIssuePreviewLink',
+      'GET /console/api/offers/{offerId}/content/export': 'consoleExportContent',
       'GET /console/api/offers/{offerId}/reports/{report}': 'consoleGetReport',
       'GET /console/api/offers/{offerId}/reports/{report}/csv': 'consoleDownloadReport',
     });

@@ -2,6 +2,7 @@ import {
   type ConsoleError,
   consoleError,
   consolePaths,
+  contentExportPaths,
   contentPaths,
   fulfilmentPaths,
   holderImportPaths,
@@ -154,6 +155,8 @@ const ROWS: Record<string, Row> = {
     body: { type: 'product', id: 507, dealId: 201 },
     ok: 201,
   },
+  // A manager's though it changes nothing: the document holds the venues' check-in codes (decision 0046).
+  [`GET ${contentExportPaths.export}`]: { who: 'manager', params: BREW, ok: 200 },
   [`GET ${reportPaths.report}`]: { who: 'viewer', params: { offerId: 101, report: 'points' }, ok: 200 },
   [`GET ${reportPaths.csv}`]: { who: 'viewer', params: { offerId: 101, report: 'page-views' }, ok: 200 },
   // Reports sent without an offer are a provider admin's: any other staff member, an owner too, gets 403.

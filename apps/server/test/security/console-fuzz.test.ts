@@ -1,6 +1,7 @@
 import {
   consoleError,
   consolePaths,
+  contentExportPaths,
   contentPaths,
   fulfilmentPaths,
   holderImportPaths,
@@ -193,6 +194,7 @@ const BASES: Record<string, Base[]> = {
   [`POST ${contentPaths.previewLinks}`]: [
     { params: { offerId: '101' }, query: {}, body: { type: 'venue', id: 302, dealId: 201 } },
   ],
+  [`GET ${contentExportPaths.export}`]: [{ params: { offerId: '101' }, query: {} }],
 };
 
 const hostileString = fc.oneof(
