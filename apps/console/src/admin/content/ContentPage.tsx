@@ -1,5 +1,6 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -34,6 +35,7 @@ import { type ContentActions, DealTable, ProductTable, RewardTable, VenueTable }
 import { matches, type PreviewTarget, typeLabel } from './catalogue';
 import { DealDateDialog } from './DealDateDialog';
 import { usableZone } from './dealForm';
+import { contentExportFileName, contentExportHref } from './exportLink';
 import { PreviewLinkDialog } from './PreviewLinkDialog';
 import { RewardDialog } from './RewardDialog';
 import { VenueCodeDialog } from './VenueCodeDialog';
@@ -278,7 +280,8 @@ function Catalogue({
  * Issue 31 item 3: the open offer's rewards (points prices, stock), deals (dates), venues (check-in codes)
  * and products (preview links), changed here without an import file. The server sends the catalogue
  * whole, as one offer's content is one import document's worth, so the search and the paging are the
- * page's own. A viewer reads; a manager and up also edit.
+ * page's own. A viewer reads; a manager and up also edit, and export the content as an import file (a zip
+ * of pass.json and its media, decision 0046).
  */
 export function ContentPage() {
   const { choice, canWrite, session } = useOfferScope();
@@ -286,10 +289,25 @@ export function ContentPage() {
     <Box>
       <Title title={choice ? `Content · ${choice.offerName}` : 'Content'} />
       <Card sx={{ mt: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
-          Quick changes to this offer’s content, without an import file. Holders see them the next time their
-          pass loads.
-        </Typography>
+        <Box sx={{ px: 2, pt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            Quick changes to this offer’s content, without an import file. Holders see them the next time
+            their pass loads.
+          </Typography>
+          {/* A manager's and up: the file holds the venues' check-in codes (decision 0046). */}
+          {choice && canWrite && (
+            <Button
+              component="a"
+              href={contentExportHref(choice.offerId)}
+              download={contentExportFileName(choice.offerId)}
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+            >
+              Export content
+            </Button>
+          )}
+        </Box>
         {choice ? (
           <Catalogue
             key={choice.offerId}
