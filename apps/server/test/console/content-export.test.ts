@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOfDay } from '../../src/console/content-export/document';
 import { checkPassDocument, importPassFile, validatePassDocument } from '../../src/db/import';
 import { calendarDateIn } from '../../src/db/import/dates';
-import { console_audit, order_items, reward_stock_takes } from '../../src/db/schema';
+import { console_audit, modules, order_items, reward_stock_takes } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers';
 import { type InjectResponse, makeStaff, pathOf, type StaffClient, signIn } from './console-helpers';
 
@@ -300,6 +300,30 @@ describe('who may export', () => {
     expect(signedOut.json().code).toBe('UNAUTHENTICATED');
     expect(await exportsAudited()).toBe(audited);
     expect(unzip(await exportOf(stranger, 104)).doc.offers).toHaveLength(1);
+  });
+});
+
+describe('content that would not import', () => {
+  it('is refused with 409 naming the problem, and no file is handed out', async () => {
+    // The Brew Trail's deal cards (module 3005) made to list Lakeshore Rewards' deal 204, which the Brew
+    // Trail's document does not carry: an import of it would be refused.
+    const db = t.database.db;
+    const [cards] = await db.select().from(modules).where(eq(modules.id, 3005));
+    if (!cards) throw new Error('the demo has module 3005');
+    await db
+      .update(modules)
+      .set({ data: { ...cards.data, deals: [201, 204] } })
+      .where(eq(modules.id, 3005));
+    try {
+      const res = await exportOf(manager, BREW);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(res.json().message).toContain('no deal with id 204');
+      expect(res.headers['content-disposition']).toBeUndefined();
+    } finally {
+      await db.update(modules).set({ data: cards.data }).where(eq(modules.id, 3005));
+    }
+    expect(unzip(await exportOf(manager, BREW)).doc.format).toBe('pass-import/1');
   });
 });
 
