@@ -298,6 +298,12 @@ describe('who may export', () => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().code).toBe('UNAUTHENTICATED');
+    // No HEAD form: it would build and audit an export without handing it out.
+    const head = await manager.request({
+      method: 'HEAD',
+      url: pathOf(contentExportPaths.export, { offerId: BREW }),
+    });
+    expect(head.statusCode).toBe(404);
     expect(await exportsAudited()).toBe(audited);
     expect(unzip(await exportOf(stranger, 104)).doc.offers).toHaveLength(1);
   });

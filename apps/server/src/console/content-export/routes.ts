@@ -18,6 +18,8 @@ export async function contentExportRoutes(scope: FastifyInstance, context: Conso
     {
       // A manager's, though it changes nothing: the document carries every venue's check-in code (`pin`).
       config: { console: { scope: 'offer', minRole: 'manager' } },
+      // Each export is audited; a HEAD would build and record one without handing it out.
+      exposeHeadRoute: false,
       schema: {
         operationId: 'consoleExportContent',
         summary: 'The offer’s content as a pass-import/1 zip: pass.json and its media files',
