@@ -56,9 +56,7 @@ async function rowsOn(page: Page, title: string, day: string): Promise<string[][
 
 /** Points earned today on Lakeshore Brew Trail, as the points report's API answers it. */
 async function pointsEarnedToday(page: Page): Promise<number> {
-  const answer = await page.request.get(
-    `/console/api/offers/101/reports/points?from=${today}&to=${today}`,
-  );
+  const answer = await page.request.get(`/console/api/offers/101/reports/points?from=${today}&to=${today}`);
   expect(answer.status()).toBe(200);
   const { rows } = (await answer.json()) as { rows: { day: string; earned: number }[] };
   return rows.find((row) => row.day === today)?.earned ?? 0;
