@@ -8,6 +8,7 @@ import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout';
 import { authRoutes } from './auth/routes';
 import { contentRoutes } from './content/routes';
 import { contentExportRoutes } from './content-export/routes';
+import { contentImportRoutes } from './content-import/routes';
 import type { ConsoleContext } from './context';
 import { notFound, setConsoleErrorHandler } from './errors';
 import { fulfilmentRoutes } from './fulfilment/routes';
@@ -65,6 +66,7 @@ export async function registerConsole(
     await inboxRoutes(scope, context);
     await contentRoutes(scope, context);
     await contentExportRoutes(scope, context);
+    await contentImportRoutes(scope, context);
     await reportsRoutes(scope, context);
     scope.all(
       NOT_FOUND_URL,

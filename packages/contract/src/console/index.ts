@@ -2,6 +2,7 @@ export * from './audit';
 export * from './common';
 export * from './content';
 export * from './content-export';
+export * from './content-import';
 export * from './fulfilment';
 export * from './holder-import';
 export * from './holders';
