@@ -155,6 +155,7 @@ describe('OpenAPI document', () => {
       'PUT /console/api/offers/{offerId}/content/venues/{venueId}/code': 'consoleRotateVenueCode',
       'POST /console/api/offers/{offerId}/content/preview-links': 'consoleIssuePreviewLink',
       'GET /console/api/offers/{offerId}/content/export': 'consoleExportContent',
+      'POST /console/api/offers/{offerId}/content/dry-run': 'consoleDryRunContentImport',
       'GET /console/api/offers/{offerId}/reports/{report}': 'consoleGetReport',
       'GET /console/api/offers/{offerId}/reports/{report}/csv': 'consoleDownloadReport',
     });

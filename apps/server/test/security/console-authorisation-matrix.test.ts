@@ -3,6 +3,7 @@ import {
   consoleError,
   consolePaths,
   contentExportPaths,
+  contentImportPaths,
   contentPaths,
   fulfilmentPaths,
   holderImportPaths,
@@ -11,6 +12,7 @@ import {
   reportPaths,
 } from '@trailpass/contract/console';
 import type { RouteOptions } from 'fastify';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectResponse, makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
 import { seedInbox } from '../console/inbox-seed';
@@ -157,6 +159,8 @@ const ROWS: Record<string, Row> = {
   },
   // A manager's though it changes nothing: the document holds the venues' check-in codes (decision 0046).
   [`GET ${contentExportPaths.export}`]: { who: 'manager', params: BREW, ok: 200 },
+  // The body is offer 101's own export document (beforeAll): a dry run writes nothing, even the owner's.
+  [`POST ${contentImportPaths.dryRun}`]: { who: 'manager', params: BREW, ok: 200 },
   [`GET ${reportPaths.report}`]: { who: 'viewer', params: { offerId: 101, report: 'points' }, ok: 200 },
   [`GET ${reportPaths.csv}`]: { who: 'viewer', params: { offerId: 101, report: 'page-views' }, ok: 200 },
   // Reports sent without an offer are a provider admin's: any other staff member, an owner too, gets 403.
@@ -199,6 +203,10 @@ beforeAll(async () => {
   Object.assign(ROWS[`PATCH ${inboxPaths.providerErrorGroup}`]?.params ?? {}, {
     fingerprint: inbox.offerlessFingerprint,
   });
+  const exported = await owner.request({ method: 'GET', url: pathOf(contentExportPaths.export, BREW) });
+  const document = unzipSync(new Uint8Array(exported.rawPayload))['pass.json'];
+  const dryRun = ROWS[`POST ${contentImportPaths.dryRun}`];
+  if (dryRun && document) dryRun.body = JSON.parse(new TextDecoder().decode(document));
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import {
   consoleError,
   consolePaths,
   contentExportPaths,
+  contentImportPaths,
   contentPaths,
   fulfilmentPaths,
   holderImportPaths,
@@ -11,6 +12,7 @@ import {
 } from '@trailpass/contract/console';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaff, type StaffClient, signIn } from '../console/console-helpers';
 import { seedInbox } from '../console/inbox-seed';
@@ -195,6 +197,8 @@ const BASES: Record<string, Base[]> = {
     { params: { offerId: '101' }, query: {}, body: { type: 'venue', id: 302, dealId: 201 } },
   ],
   [`GET ${contentExportPaths.export}`]: [{ params: { offerId: '101' }, query: {} }],
+  // The body becomes offer 101's own export document in beforeAll.
+  [`POST ${contentImportPaths.dryRun}`]: [{ params: { offerId: '101' }, query: {}, body: {} }],
 };
 
 const hostileString = fc.oneof(
@@ -326,6 +330,14 @@ beforeAll(async () => {
   for (const [name, value] of Object.entries(await seedInbox(t.database.db)))
     inboxIds[`{${name}}`] = String(value);
   owner = await signIn(t.app, 'owner@lakeshore.test');
+  const exported = await owner.request({
+    method: 'GET',
+    url: contentExportPaths.export.replace(':offerId', '101'),
+  });
+  const document = unzipSync(new Uint8Array(exported.rawPayload))['pass.json'];
+  for (const base of BASES[`POST ${contentImportPaths.dryRun}`] ?? []) {
+    if (document) base.body = JSON.parse(new TextDecoder().decode(document));
+  }
 });
 
 afterAll(async () => {
