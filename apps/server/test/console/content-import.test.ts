@@ -217,8 +217,9 @@ describe('the dry run of a content upload', () => {
     const doc = exportedDoc();
     for (const list of [doc.deals, doc.products, doc.rewardItems ?? [], doc.packages ?? [], doc.perks ?? []])
       for (const item of list as Array<{ offer_id: number }>) item.offer_id = 102;
-    for (const a of doc.assignments) if (a.offer_id === BREW) a.offer_id = 102;
-    for (const a of doc.assignments) if (a.type === 'offer' && a.assignmentId === BREW) a.assignmentId = 102;
+    for (const a of doc.assignments ?? []) if (a.offer_id === BREW) a.offer_id = 102;
+    for (const a of doc.assignments ?? [])
+      if (a.type === 'offer' && a.assignmentId === BREW) a.assignmentId = 102;
     const offer = doc.offers[0];
     if (offer) offer.id = 102;
     await refusedAt(
@@ -307,9 +308,13 @@ describe('the dry run of a content upload', () => {
     for (const p of doc.packages ?? []) p.product_ids = p.product_ids.filter((id) => id !== 519);
     doc.availability = (doc.availability ?? []).filter((a) => a.product_id !== 519);
     const gone = new Set(
-      doc.assignments.filter((a) => a.type === 'product' && a.assignmentId === 519).flatMap((a) => a.modules),
+      (doc.assignments ?? [])
+        .filter((a) => a.type === 'product' && a.assignmentId === 519)
+        .flatMap((a) => a.modules),
     );
-    doc.assignments = doc.assignments.filter((a) => !(a.type === 'product' && a.assignmentId === 519));
+    doc.assignments = (doc.assignments ?? []).filter(
+      (a) => !(a.type === 'product' && a.assignmentId === 519),
+    );
     doc.modules = (doc.modules ?? []).filter((m) => !gone.has(m.id));
     for (const m of doc.modules) {
       const products = m.data.products;
@@ -347,6 +352,17 @@ describe('the dry run of a content upload', () => {
     });
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
     await refusedAt(() => dryRun(manager, bomb), '', /unpacks to more than 64 MB/, 413);
+    // A header that claims 1,000 bytes for an entry of a megabyte: the reading stops past the claim.
+    const liar = zipSync({ 'pass.json': strToU8('{}'), 'media/liar.svg': new Uint8Array(1024 * 1024) });
+    const view = new DataView(liar.buffer);
+    for (let at = 0; at < liar.byteLength - 4; at++) {
+      const signature = view.getUint32(at, true);
+      if (signature === 0x04034b50 && view.getUint32(at + 22, true) === 1024 * 1024)
+        view.setUint32(at + 22, 1000, true);
+      if (signature === 0x02014b50 && view.getUint32(at + 24, true) === 1024 * 1024)
+        view.setUint32(at + 24, 1000, true);
+    }
+    await refusedAt(() => dryRun(manager, liar), 'media/liar.svg', /damaged/);
     const tooBig = new Uint8Array(CONTENT_IMPORT_LIMITS.bodyBytes + 1);
     const res = await dryRun(manager, tooBig);
     expect(res.statusCode, res.body).toBe(413);

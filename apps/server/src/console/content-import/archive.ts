@@ -3,17 +3,16 @@ import {
   CONTENT_EXPORT_MEDIA_DIR,
   CONTENT_IMPORT_LIMITS,
 } from '@trailpass/contract/console';
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import { MEDIA_FILE } from '../../db/import/validate';
 import { ConsoleApiError, invalid } from '../errors';
 
 /**
- * An uploaded zip read into memory (decision 0047), safely: fflate's unzipSync asks `filter` about each entry
- * before it inflates it, with the sizes its headers claim, and inflates an entry into a buffer of exactly
- * its claimed size (an entry whose data inflates to more is cut there, never grown). So the claims are
- * summed and capped before any byte is inflated, and no entry can make the server hold more than the cap:
- * a zip bomb is refused by its own headers. Paths with `..`, absolute paths, backslashes and repeated names
- * are refused too, though nothing is ever written under an entry's name.
+ * An uploaded zip read into memory (decision 0047), safely: fflate's streaming Unzip is fed the zip 16 kB at a
+ * time, so one step inflates to at most some 16 MB, and every entry's bytes are counted as they come: past
+ * 64 MB in all, or past what an entry's header claims, the reading stops there. A zip bomb, even one whose
+ * headers lie, costs the server at most one step beyond the cap. Paths with `..`, absolute paths,
+ * backslashes and repeated names are refused too, though nothing is ever written under an entry's name.
  */
 
 export interface UploadedArchive {
@@ -28,6 +27,22 @@ export interface UploadedArchive {
 export const tooLarge = (message: string) => new ConsoleApiError(413, 'VALIDATION', message);
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+const notAZip = () =>
+  invalid('This file is not a zip that can be read. Upload the zip the export made, or pass.json alone.', {
+    $: ['The file is not a readable zip.'],
+  });
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
 
 /** Finder's and Explorer's extras: `__MACOSX/...` resource forks and hidden files (`.DS_Store`). */
 function isClutter(name: string): boolean {
@@ -44,54 +59,73 @@ export function unsafeName(name: string): string | null {
   return null;
 }
 
+/** The zip is fed to the inflater this many bytes at a time: one push inflates to at most about 16 MB. */
+const PUSH_BYTES = 16 * 1024;
+
 export function readArchive(bytes: Uint8Array): UploadedArchive {
   const limits = CONTENT_IMPORT_LIMITS;
   const problems: Record<string, string[]> = {};
   const problem = (name: string, message: string) => {
     problems[name] = [...(problems[name] ?? []), message];
   };
+  let files: Record<string, Uint8Array> = {};
   let entries = 0;
-  let claimed = 0;
+  let total = 0;
+  /** The refusal that stops the reading (a limit passed, a damaged entry). */
+  let stop: ConsoleApiError | null = null;
   const seen = new Set<string>();
-  let files: Record<string, Uint8Array>;
+  const unzip = new Unzip((file) => {
+    entries++;
+    if (entries > limits.entries) {
+      stop ??= tooLarge(`The zip has more than ${limits.entries} entries; an offer’s content has far fewer.`);
+      return;
+    }
+    const why = unsafeName(file.name);
+    if (why) return problem(file.name || '(no name)', `The zip holds ${why}; it cannot be read.`);
+    if (seen.has(file.name)) return problem(file.name, 'The zip holds this name twice; keep one.');
+    seen.add(file.name);
+    if (file.name.endsWith('/') || isClutter(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, data, final) => {
+      if (stop) return;
+      if (error) {
+        stop = invalid(`${file.name} in the zip cannot be unpacked: ${error.message}.`, {
+          [file.name]: ['This entry of the zip is damaged.'],
+        });
+        return;
+      }
+      size += data.byteLength;
+      total += data.byteLength;
+      if (total > limits.unzippedBytes) {
+        stop = tooLarge(
+          `The zip unpacks to more than ${MB(limits.unzippedBytes)}; upload at most that much content and media.`,
+        );
+      } else if (file.originalSize !== undefined && size > file.originalSize) {
+        stop = invalid(`${file.name} in the zip unpacks to more than its header says; the zip is damaged.`, {
+          [file.name]: ['This entry of the zip is damaged.'],
+        });
+      }
+      if (stop) {
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+      if (final) files[file.name] = concat(chunks, size);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        entries++;
-        if (entries > limits.entries) {
-          throw tooLarge(
-            `The zip has more than ${limits.entries} entries; an offer’s content has far fewer.`,
-          );
-        }
-        const why = unsafeName(file.name);
-        if (why) {
-          problem(file.name || '(no name)', `The zip holds ${why}; it cannot be read.`);
-          return false;
-        }
-        if (seen.has(file.name)) {
-          problem(file.name, 'The zip holds this name twice; keep one.');
-          return false;
-        }
-        seen.add(file.name);
-        if (file.name.endsWith('/') || isClutter(file.name)) return false;
-        claimed += file.originalSize;
-        if (claimed > limits.unzippedBytes) {
-          throw tooLarge(
-            `The zip unpacks to more than ${MB(limits.unzippedBytes)}; upload at most that much content and media.`,
-          );
-        }
-        return true;
-      },
-    });
+    for (let at = 0; at < bytes.byteLength && !stop; at += PUSH_BYTES) {
+      unzip.push(bytes.subarray(at, at + PUSH_BYTES), at + PUSH_BYTES >= bytes.byteLength);
+    }
   } catch (error) {
     if (error instanceof ConsoleApiError) throw error;
-    throw invalid(
-      'This file is not a zip that can be read. Upload the zip the export made, or pass.json alone.',
-      {
-        $: ['The file is not a readable zip.'],
-      },
-    );
+    stop ??= notAZip();
   }
+  if (stop) throw stop;
+  if (entries === 0) throw notAZip();
   if (Object.keys(problems).length > 0) {
     throw invalid('The zip holds paths that are not allowed; nothing was read from it.', problems);
   }
