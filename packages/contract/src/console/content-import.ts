@@ -20,8 +20,8 @@ export const CONTENT_IMPORT_JSON_TYPE = 'application/json';
 /**
  * What an upload may be. Photos are already compressed, so a zip of them is about as large as they are:
  * 20 MB is some fifty phone-sized pictures and the document (the demo's is 120 kB for four offers). Unpacked,
- * at most 64 MB in at most 1,000 entries, the document itself at most 10 MB: a zip that claims more is
- * refused before anything is inflated, and an entry that inflates to more than it claims is cut at its claim.
+ * at most 64 MB in at most 1,000 entries, the document itself at most 10 MB: the bytes are counted as they
+ * unpack, and the reading stops at the cap (or where an entry passes the size its header claims).
  */
 export const CONTENT_IMPORT_LIMITS = {
   bodyBytes: 20 * 1024 * 1024,
