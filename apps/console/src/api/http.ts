@@ -30,6 +30,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** A file sent as it is, with its content type, instead of a JSON body (the content upload's zip). */
+  file?: { data: Blob; type: string };
   signal?: AbortSignal;
 }
 
@@ -65,6 +67,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type;
   if (!SAFE_METHODS.has(method) && csrfToken) headers[CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -72,7 +75,11 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file
+        ? options.file.data
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

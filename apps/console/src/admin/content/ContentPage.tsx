@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ import { usableZone } from './dealForm';
 import { contentExportFileName, contentExportHref } from './exportLink';
 import { PreviewLinkDialog } from './PreviewLinkDialog';
 import { RewardDialog } from './RewardDialog';
+import { UploadContentDialog } from './UploadContentDialog';
 import { VenueCodeDialog } from './VenueCodeDialog';
 
 const TABS = ['rewards', 'deals', 'venues', 'products'] as const;
@@ -280,11 +282,12 @@ function Catalogue({
  * Issue 31 item 3: the open offer's rewards (points prices, stock), deals (dates), venues (check-in codes)
  * and products (preview links), changed here without an import file. The server sends the catalogue
  * whole, as one offer's content is one import document's worth, so the search and the paging are the
- * page's own. A viewer reads; a manager and up also edit, and export the content as an import file (a zip
- * of pass.json and its media, decision 0046).
+ * page's own. A viewer reads; a manager and up also edit, export the content as an import file (a zip
+ * of pass.json and its media, decision 0046), and check an upload of one against it (decision 0047).
  */
 export function ContentPage() {
   const { choice, canWrite, session } = useOfferScope();
+  const [uploading, setUploading] = useState(false);
   return (
     <Box>
       <Title title={choice ? `Content · ${choice.offerName}` : 'Content'} />
@@ -306,6 +309,23 @@ export function ContentPage() {
             >
               Export content
             </Button>
+          )}
+          {choice && canWrite && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => setUploading(true)}
+            >
+              Upload content
+            </Button>
+          )}
+          {choice && canWrite && (
+            <UploadContentDialog
+              offerId={choice.offerId}
+              open={uploading}
+              onClose={() => setUploading(false)}
+            />
           )}
         </Box>
         {choice ? (

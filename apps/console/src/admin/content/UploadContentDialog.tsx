@@ -1,0 +1,145 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ContentDryRun } from '@trailpass/contract/console';
+import { type ChangeEvent, useId, useState } from 'react';
+import { FormDialog } from '../common/FormDialog';
+import { useDialogForm } from '../common/useDialogForm';
+import { changeLines, dryRunContentUpload, problemLines, uploadTypeOf } from './upload';
+
+/**
+ * "Upload content": a pass-import/1 file (the zip the export makes, or pass.json alone) checked against the
+ * open offer and compared with its content (decision 0047). Nothing changes: the dialog lists the file's
+ * problems with their JSON paths, or what an upload would add, change and remove. The problems come as an
+ * alert; the comparison is a status region, so a screen reader reads either when it arrives.
+ */
+export function UploadContentDialog(props: { offerId: number; open: boolean; onClose: () => void }) {
+  const form = useDialogForm<string>();
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<ContentDryRun | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  function close() {
+    setFile(null);
+    setResult(null);
+    form.reset();
+    props.onClose();
+  }
+
+  async function submit() {
+    setResult(null);
+    const type = file ? uploadTypeOf(file.name) : null;
+    if (!file || !type) {
+      form.check({ file: file ? 'Choose a .zip or .json file.' : 'Choose the file to check.' });
+      return;
+    }
+    if (!form.check({})) return;
+    const sent = await form.send(
+      () => dryRunContentUpload(props.offerId, file, type),
+      'The file could not be checked. Try again.',
+    );
+    if (sent) setResult(sent.value);
+  }
+
+  const problems = problemLines(form.errors as Record<string, string>).filter(
+    (line) => !line.startsWith('file:'),
+  );
+  const changes = result ? changeLines(result.kinds) : [];
+  return (
+    <FormDialog
+      open={props.open}
+      title="Upload content"
+      submitLabel="Check the file"
+      dismissLabel="Close"
+      busy={form.busy}
+      formError={form.formError}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <Typography variant="body2" id={hintId}>
+        A pass-import/1 file of this offer: the zip that Export content makes (pass.json and its media
+        folder), or pass.json alone. It is checked and compared with the content as it is; nothing is changed.
+      </Typography>
+      <Box>
+        {/* The browser's own file input: a keyboard and a screen reader use it as they use any other. */}
+        <Typography
+          component="label"
+          htmlFor={inputId}
+          variant="subtitle2"
+          sx={{ display: 'block', mb: 0.5 }}
+        >
+          File to check (.zip or .json)
+        </Typography>
+        <input
+          id={inputId}
+          type="file"
+          accept=".zip,.json,application/zip,application/json"
+          aria-describedby={hintId}
+          aria-invalid={form.errors.file ? true : undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setFile(event.target.files?.[0] ?? null);
+            setResult(null);
+            form.reset();
+          }}
+        />
+        {form.errors.file && (
+          <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+            {form.errors.file}
+          </Typography>
+        )}
+      </Box>
+      {problems.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Problems in the file"
+          sx={{ m: 0, pl: 3, maxHeight: 240, overflow: 'auto' }}
+        >
+          {problems.map((line) => (
+            <Typography component="li" variant="body2" key={line} sx={{ fontFamily: 'monospace' }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      <Box role="status" aria-live="polite">
+        {result &&
+          (result.unchanged ? (
+            <Alert severity="success">
+              The file matches this offer’s content: an upload would change nothing.
+            </Alert>
+          ) : (
+            <Box>
+              <Alert severity="info" sx={{ mb: 1 }}>
+                The file is valid. An upload would make these changes (nothing has been changed yet):
+              </Alert>
+              {changes.map((change) => (
+                <Box key={change.kind} sx={{ mb: 1 }}>
+                  <Typography variant="subtitle2" component="h3">
+                    {change.kind}
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                    {change.lines.map((line) => (
+                      <Typography component="li" variant="body2" key={line}>
+                        {line}
+                      </Typography>
+                    ))}
+                  </Box>
+                </Box>
+              ))}
+              {result.media.added.length + result.media.replaced.length > 0 && (
+                <Typography variant="body2">
+                  Images: {result.media.added.length} new, {result.media.replaced.length} replaced.
+                </Typography>
+              )}
+            </Box>
+          ))}
+        {result && result.warnings.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {result.warnings.map((w) => `${w.path}: ${w.message}`).join(' · ')}
+          </Alert>
+        )}
+      </Box>
+    </FormDialog>
+  );
+}
