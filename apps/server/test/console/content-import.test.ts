@@ -243,6 +243,12 @@ describe('the dry run of a content upload', () => {
     expect(body.errors?.['$.offers[0].partner_id']?.join(' ')).toMatch(/cannot move it to partner 3/);
   });
 
+  it('refuses a changed provider block, which is Trailpass’s own', async () => {
+    const doc = exportedDoc();
+    doc.provider.emailDomain = 'lakeshore.example';
+    await refusedAt(() => dryRun(manager, zipOf(doc)), '$.provider', /cannot change it/);
+  });
+
   it('refuses holder data: an upload changes content only', async () => {
     const doc = exportedDoc();
     doc.partnerUsers = [
@@ -367,6 +373,8 @@ describe('the dry run of a content upload', () => {
     const res = await dryRun(manager, tooBig);
     expect(res.statusCode, res.body).toBe(413);
     await refusedAt(() => dryRun(manager, strToU8('not a zip at all')), '$', /not a readable zip/);
+    const longJson = `{${' '.repeat(CONTENT_IMPORT_LIMITS.documentBytes)}}`;
+    await refusedAt(() => dryRun(manager, longJson, 'application/json'), '', /larger than 10 MB/, 413);
   });
 
   it('is a manager’s: a viewer gets 403, signed out 401, another partner’s staff 404', async () => {

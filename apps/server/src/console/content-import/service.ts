@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContentChangeItem, ContentDryRun, ContentKindChanges } from '@trailpass/contract/console';
+import {
+  CONTENT_IMPORT_LIMITS,
+  type ContentChangeItem,
+  type ContentDryRun,
+  type ContentKindChanges,
+} from '@trailpass/contract/console';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb, DbExecutor } from '../../db/client';
 import type { PassDocument } from '../../db/import/document';
@@ -17,7 +22,7 @@ import { buildExportDocument } from '../content-export/document';
 import { type ExportRows, readExportRows } from '../content-export/repository';
 import { invalid, notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
-import { readArchive } from './archive';
+import { readArchive, tooLarge } from './archive';
 import { diffContent, recordsOf, sameJson } from './diff';
 import {
   existingIds,
@@ -378,6 +383,11 @@ export async function dryRunContentImport(
 ): Promise<ContentDryRun> {
   const offerId = write.scope.offerId as number;
   const checksum = createHash('sha256').update(upload.bytes).digest('hex');
+  if (upload.kind === 'json' && upload.bytes.byteLength > CONTENT_IMPORT_LIMITS.documentBytes) {
+    throw tooLarge(
+      `The document is larger than ${CONTENT_IMPORT_LIMITS.documentBytes / (1024 * 1024)} MB, the most an upload takes.`,
+    );
+  }
   const archive =
     upload.kind === 'zip'
       ? readArchive(upload.bytes)
@@ -391,18 +401,18 @@ export async function dryRunContentImport(
     alreadyNamed: new Set(current.mediaFiles),
   });
   if (checked.errors.length > 0) refused(checked.errors);
-  const upload1 = doc as PassDocument;
-  const rules = uploadRules(upload1, current.document, offerId);
+  const given = doc as PassDocument;
+  const rules = uploadRules(given, current.document, offerId);
   if (rules.length > 0) refused(rules);
 
-  const uploaded = storedDocument(upload1, write.now);
+  const uploaded = storedDocument(given, write.now);
   const kinds = diffContent(current.document, uploaded);
-  const paths = pathsOf(upload1);
+  const paths = pathsOf(given);
 
   const issues: Issues = [];
   await db.transaction(
     async (tx) => {
-      issues.push(...(await takenIds(tx, upload1, current.document)));
+      issues.push(...(await takenIds(tx, given, current.document)));
 
       // Venues and categories the offer starts to use that exist already: added, with what the upload changes.
       const shared = await existingShared(tx, current.rows, uploaded, current.document);
