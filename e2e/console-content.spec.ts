@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expectNoA11yViolations } from './axe';
 import { HOLDER_TOKENS, openConsolePage, signInElsewhere } from './console-ops-support';
 import { testOnConsoleServer } from './console-server';
@@ -229,4 +231,74 @@ test('a preview link of a product in its deal opens the pass in preview; a viewe
     ).toHaveCount(0);
     await viewer.context().close();
   });
+});
+
+/** Product 507's page in deal 201, as Ava sees it. */
+const tourHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+test('content round trip: export, a file with an error refused, then fixed and compared, nothing changed yet', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await openContent(page);
+
+  let exported: Record<string, Uint8Array> = {};
+  await test.step('Export content downloads the offer’s zip: pass.json and its media', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export content' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('offer-101-content.zip');
+    exported = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(Object.keys(exported)).toContain('pass.json');
+    expect(Object.keys(exported).some((name) => name.startsWith('media/'))).toBe(true);
+  });
+
+  const document = JSON.parse(strFromU8(exported['pass.json'] as Uint8Array));
+  const tourIndex = document.products.findIndex((product: { id: number }) => product.id === 507);
+  expect(tourIndex).toBeGreaterThanOrEqual(0);
+  /** The export with the tour renamed (and `redemptions` as given), zipped with its media again. */
+  const changedZip = (redemptions: unknown) => {
+    const changed = structuredClone(document);
+    changed.products[tourIndex].name = 'Brewery Tour for Four';
+    changed.products[tourIndex].redemptions = redemptions;
+    return Buffer.from(
+      zipSync({ ...exported, 'pass.json': strToU8(`${JSON.stringify(changed, null, 2)}\n`) }),
+    );
+  };
+  const dialog = page.getByRole('dialog', { name: 'Upload content' });
+  const choose = (buffer: Buffer) =>
+    dialog.getByLabel('File to check (.zip or .json)').setInputFiles({
+      name: 'brew-trail.zip',
+      mimeType: 'application/zip',
+      buffer,
+    });
+
+  await test.step('a file with an error: the problem is listed by its JSON path, nothing is compared', async () => {
+    await page.getByRole('button', { name: 'Upload content' }).click();
+    await expect(dialog).toBeVisible();
+    await choose(changedZip('two'));
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    await expect(dialog.getByRole('list', { name: 'Problems in the file' })).toContainText(
+      `$.products[${tourIndex}].redemptions`,
+    );
+    await expect(dialog.getByRole('status')).not.toContainText('An upload would make these changes');
+    await expectNoA11yViolations(page);
+  });
+
+  await test.step('fixed, the dry run shows the renamed product and nothing else', async () => {
+    await choose(changedZip(document.products[tourIndex].redemptions));
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('An upload would make these changes');
+    await expect(status).toContainText('Changed: Brewery Tour for Four (507): name');
+    await expect(dialog.getByRole('list', { name: 'Problems in the file' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  // Nothing changed yet: Ava still sees the tour under its old name.
+  const holder = await context.newPage();
+  await holder.goto(passUrl(TOUR_PAGE, HOLDER_TOKENS.avaBrew));
+  await expect(tourHeading(holder, 'Brewery Tour for Two')).toBeVisible();
+  await holder.close();
 });
