@@ -1,7 +1,13 @@
-import { fulfilmentPaths } from '@trailpass/contract/console';
+import { routeNames } from '@trailpass/contract';
+import { fulfilmentPaths, REPORT_NAMES, reportPaths } from '@trailpass/contract/console';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_EMAIL_DOMAIN, SeedLoadError, seedLoad } from '../../src/console/holder-import/seed-load';
+import {
+  SEED_EMAIL_DOMAIN,
+  SeedLoadError,
+  seedActivity,
+  seedLoad,
+} from '../../src/console/holder-import/seed-load';
 import { queryRows } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers';
 import { makeStaff, pathOf, signIn } from './console-helpers';
@@ -105,5 +111,105 @@ describe('npm run seed:load', () => {
     });
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('adds page views and check-ins over 400 days that every report counts (issue 31 item 5)', async () => {
+    const seeded = `load-%@${SEED_EMAIL_DOMAIN}`;
+    const now = new Date();
+    const lines: string[] = [];
+    await expect(
+      seedActivity(t.database.db, { offerId: 101, pageViews: -1, checkIns: 0 }),
+    ).rejects.toBeInstanceOf(SeedLoadError);
+    await seedActivity(t.database.db, {
+      offerId: 101,
+      pageViews: 1000,
+      checkIns: 300,
+      batch: 400,
+      now,
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toEqual([
+      'seeded page views 1-400 of 1000',
+      'seeded page views 401-800 of 1000',
+      'seeded page views 801-1000 of 1000',
+      'seeded check-ins 1-300 of 300',
+      'recomputed the seeded holders’ point balances',
+    ]);
+    // The seed's own view of each holder (last seen, within 30 days) comes first: 66 of those.
+    const views = await one<Record<string, number | string>>(
+      sql`select count(*) as n, count(distinct v.partner_user_id) as holders, count(distinct v.route_name) as routes,
+          count(*) filter (where v.is_preview or v.is_unregistered) as flagged,
+          min(v.created_at) >= ${now}::timestamptz - interval '400 days' as after_start,
+          max(v.created_at) < ${now}::timestamptz as before_now,
+          count(distinct (v.created_at at time zone 'UTC')::date)
+            filter (where v.created_at >= ${now}::timestamptz - interval '366 days') as days
+        from page_views v join partner_users pu on pu.id = v.partner_user_id
+        where v.offer_id = 101 and pu.email like ${seeded} and v.route_name <> 'home'`,
+    );
+    expect(views).toMatchObject({ after_start: true, before_now: true });
+    expect(Number(views.n)).toBe(1000);
+    expect(Number(views.holders)).toBe(200);
+    expect(Number(views.flagged)).toBe(0);
+    expect(Number(views.routes)).toBeGreaterThan(20);
+    expect(Number(views.days)).toBeGreaterThanOrEqual(366);
+    const routes = await queryRows<{ route_name: string }>(
+      t.database.db,
+      sql`select distinct route_name from page_views v join partner_users pu on pu.id = v.partner_user_id
+        where pu.email like ${seeded} and v.route_name <> 'home'`,
+    );
+    for (const { route_name } of routes) expect(routeNames).toContain(route_name);
+
+    // Each check-in at a check-in product of the offer and its venue; a credit for those whose deal earned
+    // points then, with the reason and expiry the redeem service writes.
+    const checkIns = await one<Record<string, number | string>>(
+      sql`select count(*) as n,
+          count(*) filter (where p.type <> 'check-in' or p.offer_id <> 101 or c.venue_id is distinct from p.venue_id) as wrong,
+          count(distinct c.product_id) as products
+        from check_ins c join products p on p.id = c.product_id join partner_users pu on pu.id = c.partner_user_id
+        where pu.email like ${seeded}`,
+    );
+    expect(Number(checkIns.n)).toBe(300);
+    expect(Number(checkIns.wrong)).toBe(0);
+    expect(Number(checkIns.products)).toBeGreaterThan(1);
+    const credits = await one<Record<string, number | string>>(
+      sql`select count(*) as n,
+          count(*) filter (where l.reason_text not like 'checked in %') as wrong_reason,
+          count(*) filter (where l.expires_at is distinct from d.points_valid_until) as wrong_expiry
+        from points_ledger l join deals d on d.id = l.deal_id join partner_users pu on pu.id = l.partner_user_id
+        where l.offer_id = 101 and pu.email like ${seeded} and l.reason_text like 'checked in%'`,
+    );
+    const earning = await one<{ n: number | string }>(
+      sql`select count(*) as n from check_ins c join products p on p.id = c.product_id join deals d on d.id = p.deal_id
+        join partner_users pu on pu.id = c.partner_user_id
+        where pu.email like ${seeded} and p.points_to_be_earned > 0 and d.use_points
+          and (d.points_valid_until is null or d.points_valid_until > c.at)`,
+    );
+    expect(Number(credits.n)).toBe(Number(earning.n));
+    expect(Number(credits.n)).toBeGreaterThan(0);
+    expect([Number(credits.wrong_reason), Number(credits.wrong_expiry)]).toEqual([0, 0]);
+    // Every balance is the running sum of its holder's history on the deal, as the points append keeps it.
+    const balances = await one<{ wrong: number | string; n: number | string }>(
+      sql`select count(*) filter (where balance <> running) as wrong, count(*) as n from (
+          select l.balance, sum(l.points) over (partition by l.partner_user_id, l.deal_id order by l.value_date, l.id)
+            as running
+          from points_ledger l join partner_users pu on pu.id = l.partner_user_id
+          where l.offer_id = 101 and pu.email like ${seeded}) x`,
+    );
+    expect(Number(balances.wrong)).toBe(0);
+    expect(Number(balances.n)).toBe(220 + Number(credits.n));
+
+    // Every report has rows over the longest range, the 366 days up to today in the partner's zone.
+    const owner = await signIn(t.app, 'owner@lakeshore.test');
+    const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+    const from = new Date(Date.parse(`${to}T12:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+    for (const report of REPORT_NAMES) {
+      const res = await owner.request({
+        method: 'GET',
+        url: `${pathOf(reportPaths.report, { offerId: 101, report })}?from=${from}&to=${to}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().rows as Record<string, unknown>[];
+      expect(rows.length, report).toBeGreaterThan(0);
+    }
   });
 });

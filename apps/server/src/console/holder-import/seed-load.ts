@@ -9,6 +9,15 @@ import { type AppDb, queryRows } from '../../db/client';
  * alternately shipped (half of those sent already, with a carrier) and picked up (half collected), paid with
  * a debit of the reward's points. Written in batches, one statement and transaction each, with
  * generate_series.
+ *
+ * With `pageViews` and `checkIns` (issue 31 item 5, decision 0045: the CLI's defaults are 2,000,000 and
+ * 200,000), the holders' activity over the last 400 days, so that a report of the longest range (366 days)
+ * has data throughout: page views of the holder app's route names, as POST /pass/api/events/page-view writes
+ * them, and check-ins at the offer's check-in products and their venues, as the redeem service writes them
+ * (a `check_ins` row, and the points the product earns credited to its deal in `points_ledger` while the
+ * deal's points period lasts, expiring when the deal's points do), spread over the seeded holders in time
+ * order (as they would have arrived). The ledger's running balances are then recomputed for the seeded
+ * holders, since credits dated before their reward's debit are added after it.
  */
 export const SEED_EMAIL_DOMAIN = 'seed.trailpass.example';
 const SEED_PATTERN = `load-%@${SEED_EMAIL_DOMAIN}`;
@@ -17,6 +26,9 @@ export interface SeedLoadOptions {
   holders: number;
   offerId: number;
   batch?: number;
+  /** Page views and check-ins over the last 400 days (none unless given). */
+  pageViews?: number;
+  checkIns?: number;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -213,6 +225,201 @@ function batchStatement(offerId: number, setup: Setup, from: number, to: number,
 }
 
 /**
+ * The holder app's route names a page view records (contract `routeNames`, spec 2.1), weighted as a pass is
+ * used: mostly the experiences and their deals, then rewards, messages and orders. Login and Signup are not
+ * a holder's pages.
+ */
+const VIEWED_ROUTES = [
+  'Experiences',
+  'Experiences',
+  'Experiences',
+  'Experiences',
+  'Deal',
+  'Deal',
+  'DealVenue',
+  'DealVenueProduct',
+  'DealProduct',
+  'Venue',
+  'VenueProduct',
+  'Product',
+  'Explore',
+  'Rewards',
+  'Rewards',
+  'ClaimReward',
+  'RewardsHistory',
+  'RewardsClaimed',
+  'ShippingInfo',
+  'Messages',
+  'Subscriptions',
+  'OrderHistory',
+  'OrderDetails',
+  'ReviewOrder',
+  'Cart',
+  'CommonQuestions',
+  'More',
+];
+/** The activity's span: a 366-day report ending today has data on every day. */
+const ACTIVITY_SECONDS = 400 * 86_400;
+
+interface Activity {
+  offerId: number;
+  partnerId: number;
+  /** Seeded holders, numbered 1..holders by their address. */
+  holders: number;
+  total: number;
+  from: number;
+  to: number;
+  now: Date;
+}
+
+/** The seeded holders with their number (`load-NNNNNN@…`), the join every activity row picks its holder by. */
+const seededHolders = (partnerId: number) =>
+  sql`select id, substr(email, 6, 6)::int as n from partner_users
+    where partner_id = ${partnerId}::int and email like ${SEED_PATTERN}::text`;
+
+/**
+ * Row k of `total`: its instant (in time order over the last 400 days, as events arrive) and a holder and a
+ * choice spread over their ranges by multiplying with primes.
+ */
+const activityRows = (a: Activity, choices: number) =>
+  sql`select k, ${a.now}::timestamptz - make_interval(secs => (${a.total}::int - k + 0.5) * ${ACTIVITY_SECONDS}::float8 / ${a.total}::int) as at,
+      1 + (k::bigint * 7919) % ${a.holders}::int as n, 1 + ((k::bigint * 48271) % 2147483647) % ${choices}::int as j
+    from generate_series(${a.from}::int, ${a.to}::int) k`;
+
+/** Page views k = from..to, as insertPageView writes them (not previews, registered holders). */
+function pageViewsStatement(a: Activity) {
+  return sql`with h as (${seededHolders(a.partnerId)}), s as (${activityRows(a, VIEWED_ROUTES.length)})
+    insert into page_views (created_at, route_name, partner_id, offer_id, is_preview, is_unregistered, partner_user_id)
+    select s.at, (${textArray(VIEWED_ROUTES)})[s.j], ${a.partnerId}::int, ${a.offerId}::int, false, false, h.id
+    from s join h on h.n = s.n
+    order by s.k`;
+}
+
+/**
+ * Check-ins k = from..to at the offer's check-in products, as redeemOrderProduct writes them: a check_ins row
+ * at the product's venue and, while the product's deal earns points (dealEarnsPoints), its points credited
+ * with the deal's expiry (creditExpiry: the deal's points_valid_until, and a year on a points offer) and the
+ * reason earnedReason gives. The ledger's balances are set afterwards (recomputeBalances). The seed has no
+ * order products: check_ins.order_product_id and the credit's order_product_id stay empty.
+ */
+function checkInsStatement(a: Activity, products: number) {
+  return sql`with h as (${seededHolders(a.partnerId)}),
+    p as (
+      select row_number() over (order by pr.id) as j, pr.id, pr.name, pr.venue_id, v.name as venue,
+        pr.points_to_be_earned as points, pr.deal_id, coalesce(d.use_points, false) as earns, d.points_valid_until, o.use_points as points_offer
+      from products pr join offers o on o.id = pr.offer_id
+        left join venues v on v.id = pr.venue_id left join deals d on d.id = pr.deal_id
+      where pr.offer_id = ${a.offerId}::int and pr.type = 'check-in'
+    ),
+    s as (${activityRows(a, products)}),
+    r as (select s.k, s.at, h.id as holder, p.* from s join h on h.n = s.n join p on p.j = s.j),
+    c as (
+      insert into check_ins (offer_id, venue_id, product_id, partner_user_id, at)
+      select ${a.offerId}::int, r.venue_id, r.id, r.holder, r.at from r order by r.k
+      returning 1
+    )
+    insert into points_ledger (partner_user_id, offer_id, deal_id, reason_text, points, balance, value_date, expires_at)
+    select r.holder, ${a.offerId}::int, r.deal_id,
+      case when r.venue is not null then 'checked in at ' || r.venue else 'checked in: ' || r.name end,
+      r.points, 0, r.at,
+      least(r.points_valid_until, case when r.points_offer then r.at + interval '8760 hours' end)
+    from r
+    where r.points > 0 and r.earns and (r.points_valid_until is null or r.points_valid_until > r.at)
+    order by r.k`;
+}
+
+/** Each seeded holder's ledger balances (ids idFrom..idTo) as the running sum of their history. */
+function recomputeBalances(offerId: number, partnerId: number, idFrom: number, idTo: number) {
+  return sql`update points_ledger l set balance = r.running
+    from (
+      select e.id, sum(e.points) over (partition by e.partner_user_id, e.offer_id, e.deal_id
+          order by e.value_date, e.id) as running
+      from points_ledger e
+      where e.offer_id = ${offerId}::int and e.partner_user_id between ${idFrom}::int and ${idTo}::int
+        and e.partner_user_id in (${sql`select id from (${seededHolders(partnerId)}) h`})
+    ) r
+    where r.id = l.id and l.balance <> r.running`;
+}
+
+function checkActivityCounts(pageViews: number, checkIns: number) {
+  for (const [flag, n] of [
+    ['--page-views', pageViews],
+    ['--check-ins', checkIns],
+  ] as const) {
+    if (!Number.isInteger(n) || n < 0 || n > 99_999_999)
+      throw new SeedLoadError(`${flag} must be a whole number from 0 to 99,999,999.`);
+  }
+}
+
+export interface SeedActivityOptions {
+  offerId: number;
+  pageViews: number;
+  checkIns: number;
+  /** Rows per statement (each its own transaction). */
+  batch?: number;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+/**
+ * Page views and check-ins (with their points) of the seeded holders of the offer's partner over the last
+ * 400 days (issue 31 item 5). Part of seedLoad; exported for a database seeded with holders only.
+ */
+export async function seedActivity(db: AppDb, options: SeedActivityOptions): Promise<void> {
+  const batch = options.batch ?? 100_000;
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  checkActivityCounts(options.pageViews, options.checkIns);
+  const [row] = await queryRows<{
+    partner_id: number | null;
+    holders: number | string;
+    products: number | string;
+    min_id: number | null;
+    max_id: number | null;
+  }>(
+    db,
+    sql`select o.partner_id,
+        (select count(*) from partner_users where partner_id = o.partner_id and email like ${SEED_PATTERN}) as holders,
+        (select count(*) from products where offer_id = o.id and type = 'check-in') as products,
+        (select min(id) from partner_users where partner_id = o.partner_id and email like ${SEED_PATTERN}) as min_id,
+        (select max(id) from partner_users where partner_id = o.partner_id and email like ${SEED_PATTERN}) as max_id
+      from offers o where o.id = ${options.offerId}`,
+  );
+  if (!row) throw new SeedLoadError(`There is no offer ${options.offerId} in this database.`);
+  const holders = Number(row.holders);
+  const products = Number(row.products);
+  if (holders === 0)
+    throw new SeedLoadError('Seed holders first: activity is spread over the seeded holders.');
+  if (options.checkIns > 0 && products === 0)
+    throw new SeedLoadError(`Offer ${options.offerId} has no check-in products to check in at.`);
+  const base = { offerId: options.offerId, partnerId: Number(row.partner_id), holders, now };
+  for (const [what, total] of [
+    ['page views', options.pageViews],
+    ['check-ins', options.checkIns],
+  ] as const) {
+    for (let from = 1; from <= total; from += batch) {
+      const to = Math.min(total, from + batch - 1);
+      const a = { ...base, total, from, to };
+      await db.transaction(async (tx) => {
+        await tx.execute(what === 'page views' ? pageViewsStatement(a) : checkInsStatement(a, products));
+      });
+      log(`seeded ${what} ${from}-${to} of ${total}`);
+    }
+  }
+  if (options.checkIns > 0 && row.min_id !== null && row.max_id !== null) {
+    const step = Math.max(1, Math.floor(batch / 10));
+    for (let from = Number(row.min_id); from <= Number(row.max_id); from += step) {
+      const to = Math.min(Number(row.max_id), from + step - 1);
+      await db.transaction(async (tx) => {
+        await tx.execute(recomputeBalances(options.offerId, base.partnerId, from, to));
+      });
+    }
+    log('recomputed the seeded holders’ point balances');
+  }
+  await db.execute(sql`analyze page_views, check_ins, points_ledger`);
+}
+
+/**
  * Seeds `holders` holders on the offer. Refuses (SeedLoadError, nothing written) when the offer is missing
  * or lacks what is copied, and when a seed ran on the partner already: a second run would only add the
  * same addresses again, which the partner's unique address index forbids.
@@ -224,6 +431,7 @@ export async function seedLoad(db: AppDb, options: SeedLoadOptions): Promise<See
   if (!Number.isInteger(options.holders) || options.holders < 1 || options.holders > 999_999) {
     throw new SeedLoadError('--holders must be a whole number from 1 to 999,999.');
   }
+  checkActivityCounts(options.pageViews ?? 0, options.checkIns ?? 0);
   const setup = await setupOf(db, options.offerId);
   const [seeded] = await queryRows<{ n: number | string }>(
     db,
@@ -243,6 +451,11 @@ export async function seedLoad(db: AppDb, options: SeedLoadOptions): Promise<See
   }
   // The planner's statistics, so that the first queries after the seed see 100,000 rows, not a few.
   await db.execute(sql`analyze partner_users, passes, points_ledger, orders, order_items, page_views`);
+  const pageViews = options.pageViews ?? 0;
+  const checkIns = options.checkIns ?? 0;
+  if (pageViews > 0 || checkIns > 0) {
+    await seedActivity(db, { offerId: options.offerId, pageViews, checkIns, batch: batch * 10, now, log });
+  }
   const [orders] = await queryRows<{ n: number | string }>(
     db,
     sql`select count(*) as n from orders o join partner_users pu on pu.id = o.partner_user_id
