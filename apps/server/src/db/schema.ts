@@ -841,6 +841,12 @@ export const points_ledger = pgTable(
   (t) => [
     index('points_ledger_scope_idx').on(t.partner_user_id, t.offer_id, t.deal_id, t.value_date),
     index('points_ledger_order_id_idx').on(t.order_id),
+    // The console's points report (decision 0045, issue 31 item 5): points booked in a range of days, read
+    // from the index alone, and the credits that expire in the range.
+    index('points_ledger_offer_value_date_idx').on(t.offer_id, t.value_date, t.points),
+    index('points_ledger_offer_expires_idx')
+      .on(t.offer_id, t.expires_at, t.partner_user_id, t.deal_id)
+      .where(sql`${t.points} > 0`),
   ],
 );
 
@@ -1044,7 +1050,30 @@ export const page_views = pgTable(
     index('page_views_offer_id_idx').on(t.offer_id, t.created_at),
     // A holder's last page view on an offer: the console holder list's "last seen" (decision 0042).
     index('page_views_user_offer_idx').on(t.partner_user_id, t.offer_id, t.created_at),
+    // The console's active holders (decision 0045, issue 31 item 5): the holders seen in a range, from the
+    // index alone.
+    index('page_views_offer_holder_idx')
+      .on(t.offer_id, t.created_at, t.partner_user_id)
+      .where(sql`${t.is_preview} is not true and ${t.partner_user_id} is not null`),
   ],
+);
+
+/**
+ * Issue 31 item 5 (decision 0045): the page views of each offer and page (route name, 'unknown' when none)
+ * by hour (UTC), previews left out, for the console's page-views report, which would otherwise count every
+ * page view of the range (a year is 1,800,000 at seed-load volume). Kept exact by statement triggers on
+ * page_views (migration 0022: insert, update, delete and truncate), so that every writer keeps it, and
+ * filled from page_views by the migration. Not in TABLES: the importer neither writes nor clears it.
+ */
+export const page_view_hours = pgTable(
+  'page_view_hours',
+  {
+    offer_id: integer('offer_id').notNull(),
+    hour: tstz('hour').notNull(),
+    page: text('page').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offer_id, t.hour, t.page] })],
 );
 
 /**
@@ -1091,7 +1120,8 @@ export const check_ins = pgTable(
     order_product_id: integer('order_product_id'),
     at: tstz('at').notNull(),
   },
-  (t) => [index('check_ins_offer_at_idx').on(t.offer_id, t.at)],
+  // With the venue, so that the check-ins report reads a range from the index alone (issue 31 item 5).
+  (t) => [index('check_ins_offer_at_idx').on(t.offer_id, t.at, t.venue_id)],
 );
 
 /**

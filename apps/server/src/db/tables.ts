@@ -38,6 +38,7 @@ import {
   order_products,
   orders,
   packages,
+  page_view_hours,
   page_views,
   partner_users,
   partners,
@@ -114,10 +115,10 @@ export const TABLES = {
 } as const;
 
 /**
- * Tables the database derives from the others: its triggers write them (decision 0030). Not in TABLES, so
+ * Tables the database derives from the others: its triggers write them (decisions 0030 and 0045). Not in TABLES, so
  * the importer neither fills nor clears them and the row counts leave them out.
  */
-export const DERIVED_TABLES = { holder_snapshots } as const;
+export const DERIVED_TABLES = { holder_snapshots, page_view_hours } as const;
 
 /**
  * Tables the running server keeps for itself, which no pass file describes: the mail outbox (decision

@@ -8,6 +8,7 @@ import {
   seedActivity,
   seedLoad,
 } from '../../src/console/holder-import/seed-load';
+import { pageViewsByDay } from '../../src/console/reports/repository';
 import { queryRows } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers';
 import { makeStaff, pathOf, signIn } from './console-helpers';
@@ -211,5 +212,68 @@ describe('npm run seed:load', () => {
       const rows = res.json().rows as Record<string, unknown>[];
       expect(rows.length, report).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps page_view_hours the hourly count of the page views, and the report the same in any zone', async () => {
+    const db = t.database.db;
+    // What page_view_hours must hold: the page views of each offer, page and UTC hour, previews left out.
+    const drift = async () =>
+      one<{ n: number | string }>(
+        sql`select count(*) as n from (
+          (select offer_id, hour, page, views from page_view_hours
+            except select offer_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC',
+              coalesce(route_name, 'unknown'), count(*)::int from page_views
+            where offer_id is not null and is_preview is not true group by 1, 2, 3)
+          union all
+          (select offer_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC',
+              coalesce(route_name, 'unknown'), count(*)::int from page_views
+            where offer_id is not null and is_preview is not true group by 1, 2, 3
+            except select offer_id, hour, page, views from page_view_hours)) d`,
+      );
+    expect(Number((await drift()).n)).toBe(0);
+    const rolled = await one<{ n: number | string }>(sql`select count(*) as n from page_view_hours`);
+    expect(Number(rolled.n)).toBeGreaterThan(100);
+    // A preview, a view without a route, an update and a delete, in statements of several rows.
+    await db.execute(
+      sql`insert into page_views (created_at, route_name, offer_id, partner_id, is_preview) values
+        (now(), 'Rewards', 101, 1, true), (now(), null, 101, 1, false), (now(), 'Rewards', 101, 1, null)`,
+    );
+    await db.execute(
+      sql`update page_views set route_name = 'More' where id in (select id from page_views order by id limit 7)`,
+    );
+    await db.execute(
+      sql`delete from page_views where id in (select id from page_views order by id desc limit 40)`,
+    );
+    expect(Number((await drift()).n)).toBe(0);
+
+    // The report from the hourly counts (a zone on whole hours) and from the page views themselves (a zone a
+    // half or quarter hour off UTC) is the count of the page views by the zone's day and page.
+    for (const timezone of [
+      'America/Chicago',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'UTC',
+    ]) {
+      const range = { from: '2025-10-01', to: '2026-10-01', timezone };
+      const live = await queryRows<{ day: string; page: string; views: string | number }>(
+        db,
+        sql`select to_char((created_at at time zone ${timezone})::date, 'YYYY-MM-DD') as day,
+            coalesce(route_name, 'unknown') as page, count(*) as views
+          from page_views
+          where offer_id = 101 and is_preview is not true
+            and created_at >= ('2025-10-01'::date::timestamp at time zone ${timezone})
+            and created_at < ('2026-10-02'::date::timestamp at time zone ${timezone})
+          group by 1, 2 order by 1, 2`,
+      );
+      const report = await pageViewsByDay(db, 101, range);
+      const numbers = (rows: { day: string; page: string; views: string | number }[]) =>
+        rows.map((r) => ({ ...r, views: Number(r.views) }));
+      expect(numbers(report), timezone).toEqual(numbers(live));
+      expect(report.length).toBeGreaterThan(100);
+    }
+    await db.execute(sql`truncate page_views`);
+    const cleared = await one<{ n: number | string }>(sql`select count(*) as n from page_view_hours`);
+    expect(Number(cleared.n)).toBe(0);
   });
 });

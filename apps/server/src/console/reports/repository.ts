@@ -5,8 +5,8 @@ import { ticketsLeftSql } from '../../modules/cart/stock';
 /**
  * The console's report queries (issue 31 item 4). A range is two instants, [start, end), the partner's
  * calendar days turned into instants in SQL (`rangeOf`); days are grouped in the partner's zone. Each query
- * reads one offer through an index that starts with the offer id: page_views_offer_id_idx,
- * check_ins_offer_at_idx, orders_offer_* and the ledger's offer scans (decision 0045).
+ * reads one offer through an index that starts with the offer id, or the page views' hourly counts
+ * (page_view_hours): see each query, and decision 0045's "On real volumes" for the plans.
  */
 export interface ReportRange {
   /** Calendar days, both included. */
@@ -23,11 +23,10 @@ function rangeOf(range: ReportRange): { start: SQL; end: SQL } {
   };
 }
 
-/** A timestamptz column's calendar day in the partner's zone, as YYYY-MM-DD. */
-const dayOf = (column: SQL, timezone: string) =>
-  sql`to_char((${column} at time zone ${timezone})::date, 'YYYY-MM-DD')`;
-
-/** Holders with a page view on the offer in the 7 and 30 days up to the range's end, or `now` if sooner. */
+/**
+ * Holders with a page view on the offer in the 7 and 30 days up to the range's end, or `now` if sooner: read
+ * from page_views_offer_holder_idx alone (offer, time and holder, previews left out; migration 0022).
+ */
 export async function activeHolders(
   db: DbExecutor,
   offerId: number,
@@ -46,21 +45,49 @@ export async function activeHolders(
   return { last7: Number(row?.last7 ?? 0), last30: Number(row?.last30 ?? 0) };
 }
 
+/**
+ * Page views by the partner's day and page. A year at seed-load volume is 1,800,000 page views, too many to
+ * count per request (issue 31 item 5, decision 0045), so they are read from page_view_hours, the page views
+ * of each offer, page and UTC hour that triggers on page_views keep exact (migration 0022). An hour belongs
+ * to one day of the partner's when every day of the range starts on a UTC hour, which is true of every zone
+ * but those a half or quarter hour off UTC (India, Nepal, Newfoundland, parts of Australia): for those, and
+ * only then, the page views themselves are counted, as the first slice did. The check is one statement with
+ * the counts, so each branch runs only when its gate (a one-time filter) says so.
+ */
 export async function pageViewsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
-  const day = dayOf(sql`created_at`, range.timezone);
+  const tz = range.timezone;
   return queryRows<{ day: string; page: string; views: number | string }>(
     db,
-    sql`select ${day} as day, coalesce(route_name, 'unknown') as page, count(*) as views
-      from page_views
-      where offer_id = ${offerId} and created_at >= ${start} and created_at < ${end} and is_preview is not true
-      group by 1, 2 order by 1, 2`,
+    sql`with aligned as (
+        select not exists (
+          select 1 from generate_series(0, ${range.to}::date - ${range.from}::date + 1) i
+          where extract(epoch from ((${range.from}::date + i)::timestamp at time zone ${tz})) % 3600 <> 0
+        ) as whole_hours
+      )
+      select to_char(v.d, 'YYYY-MM-DD') as day, v.page, v.views from (
+        select (hour at time zone ${tz})::date as d, page, sum(views) as views
+        from page_view_hours
+        where offer_id = ${offerId} and hour >= ${start} and hour < ${end} and (select whole_hours from aligned)
+        group by 1, 2
+        union all
+        select (created_at at time zone ${tz})::date, coalesce(route_name, 'unknown'), count(*)
+        from page_views
+        where offer_id = ${offerId} and created_at >= ${start} and created_at < ${end} and is_preview is not true
+          and not (select whole_hours from aligned)
+        group by 1, 2
+      ) v
+      order by 1, 2`,
   );
 }
 
+/**
+ * Check-ins by the partner's day and venue: counted by day and venue id first, from check_ins_offer_at_idx
+ * alone (it holds the venue, migration 0022), then named, so that the day's text and the venue's name are
+ * made once per row of the answer, not once per check-in (a year is 180,000 at seed-load volume).
+ */
 export async function checkInsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
-  const day = dayOf(sql`c.at`, range.timezone);
   return queryRows<{
     day: string;
     venue_id: number | null;
@@ -68,10 +95,14 @@ export async function checkInsByDay(db: DbExecutor, offerId: number, range: Repo
     check_ins: number | string;
   }>(
     db,
-    sql`select ${day} as day, c.venue_id, v.name as venue, count(*) as check_ins
-      from check_ins c left join venues v on v.id = c.venue_id
-      where c.offer_id = ${offerId} and c.at >= ${start} and c.at < ${end}
-      group by 1, 2, 3 order by 1, 3, 2`,
+    sql`select to_char(c.d, 'YYYY-MM-DD') as day, c.venue_id, v.name as venue, c.check_ins
+      from (
+        select (at at time zone ${range.timezone})::date as d, venue_id, count(*) as check_ins
+        from check_ins
+        where offer_id = ${offerId} and at >= ${start} and at < ${end}
+        group by 1, 2
+      ) c left join venues v on v.id = c.venue_id
+      order by 1, 3, 2`,
   );
 }
 
@@ -80,11 +111,16 @@ export async function checkInsByDay(db: DbExecutor, offerId: number, range: Repo
  * that expire that day. First-in first-out from the front means a credit's points left are its running total
  * (oldest first, by value date) less all the history's debits, kept between 0 and the credit
  * (data/domain.ts summarisePoints counts the same).
+ *
+ * At seed-load volume (issue 31 item 5, decision 0045): the booked points are summed by day from
+ * points_ledger_offer_value_date_idx alone (it holds the points), the day's text made once per day; and the
+ * running totals are computed only for the histories (holder and deal) with a credit expiring in the range,
+ * found by points_ledger_offer_expires_idx, since no other history's credits can expire in it; the first
+ * slice ran the window over every credit of the offer.
  */
 export async function pointsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
-  const bookedDay = dayOf(sql`value_date`, range.timezone);
-  const expiryDay = dayOf(sql`c.expires_at`, range.timezone);
+  const tz = range.timezone;
   return queryRows<{
     day: string;
     earned: number | string;
@@ -93,24 +129,31 @@ export async function pointsByDay(db: DbExecutor, offerId: number, range: Report
   }>(
     db,
     sql`with booked as (
-        select ${bookedDay} as day, sum(points) filter (where points > 0) as earned,
-          -sum(points) filter (where points < 0) as spent
-        from points_ledger
-        where offer_id = ${offerId} and value_date >= ${start} and value_date < ${end}
-        group by 1),
+        select to_char(d, 'YYYY-MM-DD') as day, earned, spent from (
+          select (value_date at time zone ${tz})::date as d, sum(points) filter (where points > 0) as earned,
+            -sum(points) filter (where points < 0) as spent
+          from points_ledger
+          where offer_id = ${offerId} and value_date >= ${start} and value_date < ${end}
+          group by 1) b),
+      histories as (
+        select distinct partner_user_id, deal_id from points_ledger
+        where offer_id = ${offerId} and points > 0 and expires_at >= ${start} and expires_at < ${end}),
       credits as (
-        select partner_user_id, deal_id, points, expires_at,
-          sum(points) over (partition by partner_user_id, deal_id order by value_date, id) as running
-        from points_ledger where offer_id = ${offerId} and points > 0),
+        select l.partner_user_id, l.deal_id, l.points, l.expires_at,
+          sum(l.points) over (partition by l.partner_user_id, l.deal_id order by l.value_date, l.id) as running
+        from points_ledger l join histories h on h.partner_user_id = l.partner_user_id and h.deal_id = l.deal_id
+        where l.offer_id = ${offerId} and l.points > 0),
       debits as (
-        select partner_user_id, deal_id, -sum(points) as used
-        from points_ledger where offer_id = ${offerId} and points < 0 group by 1, 2),
+        select l.partner_user_id, l.deal_id, -sum(l.points) as used
+        from points_ledger l join histories h on h.partner_user_id = l.partner_user_id and h.deal_id = l.deal_id
+        where l.offer_id = ${offerId} and l.points < 0 group by 1, 2),
       expiring as (
-        select ${expiryDay} as day,
-          sum(least(c.points, greatest(0, c.running - coalesce(d.used, 0)))) as expiring
-        from credits c left join debits d on d.partner_user_id = c.partner_user_id and d.deal_id = c.deal_id
-        where c.expires_at >= ${start} and c.expires_at < ${end}
-        group by 1)
+        select to_char(d, 'YYYY-MM-DD') as day, expiring from (
+          select (c.expires_at at time zone ${tz})::date as d,
+            sum(least(c.points, greatest(0, c.running - coalesce(d.used, 0)))) as expiring
+          from credits c left join debits d on d.partner_user_id = c.partner_user_id and d.deal_id = c.deal_id
+          where c.expires_at >= ${start} and c.expires_at < ${end}
+          group by 1) e)
       select coalesce(b.day, e.day) as day, coalesce(b.earned, 0) as earned, coalesce(b.spent, 0) as spent,
         coalesce(e.expiring, 0) as expiring
       from booked b full join expiring e on e.day = b.day
