@@ -18,6 +18,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -1761,4 +1762,37 @@ export const console_messages = pgTable(
       .on(t.send_at)
       .where(sql`${t.delivered_at} is null and ${t.cancelled_at} is null`),
   ],
+);
+
+/** Raw bytes (a zip), as a Buffer on both drivers (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A version of one offer's content (issue 31, decision 0048): what each applied upload or restore left, and
+ * the content as it was before the offer's first apply (`baseline`). `zip` is the content export's zip of
+ * the content right after (deterministic, and an upload a restore applies as it is). The server's own table,
+ * without foreign keys, as console_audit: a replacing import neither fills nor clears it.
+ */
+export const content_versions = pgTable(
+  'content_versions',
+  {
+    id: pk(),
+    offer_id: integer('offer_id').notNull(),
+    created_at: tstz('created_at').notNull(),
+    /** The staff member's e-mail. */
+    created_by: text('created_by').notNull(),
+    kind: text('kind').$type<'baseline' | 'import' | 'restore'>().notNull(),
+    /** SHA-256 (hex) of what was applied: the upload's bytes, or the restored version's zip. */
+    checksum: text('checksum').notNull(),
+    counts: jsonb('counts')
+      .$type<{ added: number; changed: number; removed: number; mediaAdded: number; mediaReplaced: number }>()
+      .notNull(),
+    /** A restore's version. */
+    restored_from: integer('restored_from'),
+    zip: bytea('zip').notNull(),
+  },
+  (t) => [index('content_versions_offer_idx').on(t.offer_id, t.id)],
 );

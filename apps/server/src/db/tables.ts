@@ -17,6 +17,7 @@ import {
   console_two_factors,
   console_users,
   console_verifications,
+  content_versions,
   deals,
   error_group_states,
   error_reports,
@@ -141,6 +142,8 @@ export const SERVER_TABLES = {
   console_messages,
   // Inbox error groups marked handled (decision 0042).
   error_group_states,
+  // Each applied content upload's version of the offer's content (decision 0048).
+  content_versions,
 } as const;
 
 export type Tables = typeof TABLES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../common';
 
 /**
  * Issue 31 item 1 (first half): an upload of one offer's content, checked and compared with the content as it
@@ -104,3 +105,97 @@ export const contentImportBody = z
     'A zip (application/zip) of pass.json and its media/<file> images, as the content export makes it, or the ' +
       'pass-import/1 document alone (application/json).',
   );
+
+/**
+ * Issue 31, the second half (decision 0048): the apply of an upload, and the versions of the content each
+ * apply keeps. Paths as `contentImportPaths`; the version routes' params are `contentVersionParams`.
+ */
+export const contentApplyPaths = {
+  /** POST the same body as the dry run, with `?checksum=` the dry run answered. */
+  apply: '/console/api/offers/:offerId/content/imports',
+  versions: '/console/api/offers/:offerId/content/versions',
+  versionDownload: '/console/api/offers/:offerId/content/versions/:versionId/download',
+  versionDryRun: '/console/api/offers/:offerId/content/versions/:versionId/dry-run',
+  versionRestore: '/console/api/offers/:offerId/content/versions/:versionId/restore',
+} as const;
+
+/**
+ * The apply's (and a restore's) query: the dry run's `checksum`, the SHA-256 (hex) of the bytes it checked. A
+ * query parameter rather than a header, so that a link or a log line names what was applied.
+ */
+export const contentApplyQuery = z.strictObject({
+  checksum: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, 'Expected the dry run’s checksum: 64 hexadecimal digits.'),
+});
+
+/**
+ * The 200 of an apply or a restore: the diff that was applied (the dry run's, found again in the apply's own
+ * transaction) and the version it made. An upload that changes nothing writes nothing: `unchanged`, and
+ * `versionId` null.
+ */
+export const contentApplied = contentDryRun.extend({
+  versionId: z.number().int().nullable(),
+});
+export type ContentApplied = z.infer<typeof contentApplied>;
+
+/**
+ * What a version is: `import`, the content right after an applied upload; `restore`, right after a version
+ * was put back; `baseline`, the content as it was before the offer's first apply (so that it can be undone).
+ */
+export const CONTENT_VERSION_KINDS = ['baseline', 'import', 'restore'] as const;
+export const contentVersionKind = z.enum(CONTENT_VERSION_KINDS);
+export type ContentVersionKind = z.infer<typeof contentVersionKind>;
+
+/** What each kind of record a version's apply added, changed and removed (all zero for a baseline). */
+export const contentVersionCounts = z.object({
+  added: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  mediaAdded: z.number().int().nonnegative(),
+  mediaReplaced: z.number().int().nonnegative(),
+});
+export type ContentVersionCounts = z.infer<typeof contentVersionCounts>;
+
+export const contentVersion = z.object({
+  id: z.number().int(),
+  offerId: z.number().int(),
+  createdAt: z.string(),
+  /** The e-mail of the staff member whose apply made it. */
+  createdBy: z.string(),
+  kind: contentVersionKind,
+  /** The checksum of what was applied (the upload's; a restore's is the restored version's zip). */
+  checksum: z.string(),
+  counts: contentVersionCounts,
+  /** The size of the version's zip, which `versionDownload` hands out and a restore applies. */
+  bytes: z.number().int().nonnegative(),
+  /** For a restore: the version it put back. */
+  restoredFrom: z.number().int().nullable(),
+});
+export type ContentVersion = z.infer<typeof contentVersion>;
+
+/** GET contentApplyPaths.versions?page&perPage: newest first. */
+export const contentVersionsQuery = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,6}$/, 'Expected a page number from 1.')
+    .transform(Number)
+    .optional()
+    .default(1),
+  perPage: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, 'Expected a page size from 1 to 100.')
+    .transform(Number)
+    .pipe(z.number().max(100, 'Expected a page size from 1 to 100.'))
+    .optional()
+    .default(25),
+});
+export const contentVersionPage = z.object({
+  items: z.array(contentVersion),
+  total: z.number().int().nonnegative(),
+});
+export type ContentVersionPage = z.infer<typeof contentVersionPage>;
+
+export const contentVersionParams = z.strictObject({ offerId: idParam, versionId: idParam });

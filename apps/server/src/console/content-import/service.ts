@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb, DbExecutor } from '../../db/client';
 import type { PassDocument } from '../../db/import/document';
-import { renderIcons } from '../../db/import/icons';
+import { type RenderedIcon, renderIcons } from '../../db/import/icons';
 import type { ImportIssue } from '../../db/import/issues';
 import { describeJsonError } from '../../db/import/json-error';
 import { checkPassDocument, collectMediaItems, MEDIA_FILE, MEDIA_KEYS, walk } from '../../db/import/validate';
@@ -93,16 +93,25 @@ function parseDocument(bytes: Uint8Array, name: string): unknown {
   }
 }
 
+/**
+ * Where the checks read: the dry run opens a read-only snapshot for each group of reads; the apply runs them
+ * all in its own transaction (decision 0048), so nothing can move between the check and the write.
+ */
+export type Snapshot = <T>(reads: (tx: DbExecutor) => Promise<T>) => Promise<T>;
+
+/** The dry run's: each group of reads in a read-only repeatable-read transaction of its own. */
+export const readOnlySnapshot =
+  (db: AppDb): Snapshot =>
+  (reads) =>
+    db.transaction(reads, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
 /** The offer's content as the export writes it, read in one snapshot, and the rows it came from. */
-async function readCurrent(db: AppDb, offerId: number) {
-  return db.transaction(
-    async (tx) => {
-      const rows = await readExportRows(tx, offerId);
-      if (!rows) throw notFound();
-      return { rows, ...buildExportDocument(rows, { mediaUrlPrefix: MEDIA_URL_PREFIX }) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+async function readCurrent(snapshot: Snapshot, offerId: number) {
+  return snapshot(async (tx) => {
+    const rows = await readExportRows(tx, offerId);
+    if (!rows) throw notFound();
+    return { rows, ...buildExportDocument(rows, { mediaUrlPrefix: MEDIA_URL_PREFIX }) };
+  });
 }
 
 /**
@@ -115,14 +124,14 @@ async function checkAsTheCliDoes(
   doc: unknown,
   media: ReadonlyMap<string, Uint8Array>,
   opts: { now: Date; mediaDir: string; alreadyNamed: ReadonlySet<string> },
-): Promise<{ errors: Issues; warnings: Issues }> {
+): Promise<{ errors: Issues; warnings: Issues; icons: RenderedIcon[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'trailpass-upload-'));
   try {
     await mkdir(path.join(dir, 'media'));
     // Names passed archive.ts's MEDIA_FILE test: no separators, no dots first.
     for (const [file, bytes] of media) await writeFile(path.join(dir, 'media', file), bytes);
     const checked = checkPassDocument(doc, { baseDir: dir, now: opts.now });
-    if (checked.errors.length > 0) return { errors: checked.errors, warnings: [] };
+    if (checked.errors.length > 0) return { errors: checked.errors, warnings: [], icons: [] };
     const errors: Issues = [];
     const warnings: Issues = [];
     walk(doc, '$', (value, key, at) => {
@@ -143,7 +152,7 @@ async function checkAsTheCliDoes(
     });
     const icons = await renderIcons(dir, doc as PassDocument);
     errors.push(...icons.errors);
-    return { errors, warnings };
+    return { errors, warnings, icons: icons.icons };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -375,14 +384,18 @@ function removedNested(current: PassDocument, uploaded: PassDocument, table: Own
   return [...(idsOf(current).get(table) ?? [])].filter((id) => !now.has(id));
 }
 
-export async function dryRunContentImport(
-  db: AppDb,
-  mediaDir: string,
-  write: WriteContext,
-  upload: ContentUpload,
-): Promise<ContentDryRun> {
-  const offerId = write.scope.offerId as number;
-  const checksum = createHash('sha256').update(upload.bytes).digest('hex');
+/** An upload read: its checksum, the zip's entries, and the document parsed (not yet checked). */
+export interface ReadUpload {
+  checksum: string;
+  archive: { documentName: string | null; documentBytes: Uint8Array; media: Map<string, Uint8Array> };
+  doc: unknown;
+}
+
+export const checksumOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** The upload's bytes read as the dry run reads them: limits, the zip, the JSON (422 or 413 when not). */
+export function readUpload(upload: ContentUpload): ReadUpload {
+  const checksum = checksumOf(upload.bytes);
   if (upload.kind === 'json' && upload.bytes.byteLength > CONTENT_IMPORT_LIMITS.documentBytes) {
     throw tooLarge(
       `The document is larger than ${CONTENT_IMPORT_LIMITS.documentBytes / (1024 * 1024)} MB, the most an upload takes.`,
@@ -393,8 +406,46 @@ export async function dryRunContentImport(
       ? readArchive(upload.bytes)
       : { documentName: null, documentBytes: upload.bytes, media: new Map<string, Uint8Array>() };
   const doc = parseDocument(archive.documentBytes, archive.documentName ?? 'The document');
+  return { checksum, archive, doc };
+}
 
-  const current = await readCurrent(db, offerId);
+/** A checked upload: the dry run's answer, and what the apply writes from. */
+export interface CheckedUpload {
+  result: ContentDryRun;
+  /** The document as uploaded (validated, the upload's rules kept). */
+  given: PassDocument;
+  /** The content as it is, read through `snapshot`. */
+  current: { rows: ExportRows; document: PassDocument; mediaFiles: string[] };
+  /** The install icons the document's SVG icons render to. */
+  icons: RenderedIcon[];
+  media: ReadonlyMap<string, Uint8Array>;
+}
+
+export async function dryRunContentImport(
+  db: AppDb,
+  mediaDir: string,
+  write: WriteContext,
+  upload: ContentUpload,
+): Promise<ContentDryRun> {
+  const read = readUpload(upload);
+  return (await checkUpload(readOnlySnapshot(db), mediaDir, write, read)).result;
+}
+
+/**
+ * Every check of the dry run, its reads through `snapshot`: the CLI's validation, the rules of an upload for
+ * one offer, taken ids, shared venues, blocking removals; then the diff and the zip's media against the
+ * server's files. 422 for any problem.
+ */
+export async function checkUpload(
+  snapshot: Snapshot,
+  mediaDir: string,
+  write: WriteContext,
+  read: ReadUpload,
+): Promise<CheckedUpload> {
+  const offerId = write.scope.offerId as number;
+  const { checksum, archive, doc } = read;
+
+  const current = await readCurrent(snapshot, offerId);
   const checked = await checkAsTheCliDoes(doc, archive.media, {
     now: write.now,
     mediaDir,
@@ -410,105 +461,102 @@ export async function dryRunContentImport(
   const paths = pathsOf(given);
 
   const issues: Issues = [];
-  await db.transaction(
-    async (tx) => {
-      issues.push(...(await takenIds(tx, given, current.document)));
+  await snapshot(async (tx) => {
+    issues.push(...(await takenIds(tx, given, current.document)));
 
-      // Venues and categories the offer starts to use that exist already: added, with what the upload changes.
-      const shared = await existingShared(tx, current.rows, uploaded, current.document);
-      for (const kind of ['venues', 'categories'] as const) {
-        const before = shared[kind];
-        for (const item of kindOf(kinds, kind).added) {
-          const was = before.get(item.id);
-          if (!was) continue;
-          const now = recordsOf(uploaded, kind).find((record) => record.id === item.id) ?? {};
-          const fields = Object.keys({ ...was, ...now }).filter(
-            (key) => !sameJson(was[key], (now as Record<string, unknown>)[key]),
-          );
-          item.note = `already in the database: this offer uses it too${fields.length ? ', and the upload changes it' : ''}`;
-          if (fields.length) item.fields = fields;
-        }
+    // Venues and categories the offer starts to use that exist already: added, with what the upload changes.
+    const shared = await existingShared(tx, current.rows, uploaded, current.document);
+    for (const kind of ['venues', 'categories'] as const) {
+      const before = shared[kind];
+      for (const item of kindOf(kinds, kind).added) {
+        const was = before.get(item.id);
+        if (!was) continue;
+        const now = recordsOf(uploaded, kind).find((record) => record.id === item.id) ?? {};
+        const fields = Object.keys({ ...was, ...now }).filter(
+          (key) => !sameJson(was[key], (now as Record<string, unknown>)[key]),
+        );
+        item.note = `already in the database: this offer uses it too${fields.length ? ', and the upload changes it' : ''}`;
+        if (fields.length) item.fields = fields;
       }
+    }
 
-      // A venue another partner's offer uses is left to a provider admin (decision 0044).
-      const venueChanges = [...kindOf(kinds, 'venues').changed, ...kindOf(kinds, 'venues').added].filter(
-        (item) => (item.fields ?? []).length > 0,
+    // A venue another partner's offer uses is left to a provider admin (decision 0044).
+    const venueChanges = [...kindOf(kinds, 'venues').changed, ...kindOf(kinds, 'venues').added].filter(
+      (item) => (item.fields ?? []).length > 0,
+    );
+    const removedVenues = kindOf(kinds, 'venues').removed;
+    const others = await otherOffersOfVenues(tx, offerId, [
+      ...venueChanges.map((item) => item.id),
+      ...removedVenues.map((item) => item.id),
+    ]);
+    for (const item of venueChanges) {
+      const foreign = (others.get(item.id) ?? []).filter((o) => o.partnerId !== write.scope.partnerId);
+      if (foreign.length === 0 || write.scope.role === 'provider_admin') continue;
+      issues.push({
+        path: paths.get('venues')?.get(item.id) ?? '$.venues',
+        message: `venue ${item.id} (${item.label}) is also used by ${foreign
+          .map((o) => `${o.name} (offer ${o.offerId})`)
+          .join(
+            ', ',
+          )} of another partner, so only Trailpass can change it: leave it as the export wrote it (changed: ${(item.fields ?? []).join(', ')})`,
+      });
+    }
+
+    // Removals the database cannot make while holders' rows point at the record.
+    const blocking = async (
+      kind: ReferencedKind,
+      removed: ContentChangeItem[],
+      at: string,
+      label: string,
+    ) => {
+      const refs = await holderReferences(
+        tx,
+        kind,
+        removed.map((item) => item.id),
       );
-      const removedVenues = kindOf(kinds, 'venues').removed;
-      const others = await otherOffersOfVenues(tx, offerId, [
-        ...venueChanges.map((item) => item.id),
-        ...removedVenues.map((item) => item.id),
-      ]);
-      for (const item of venueChanges) {
-        const foreign = (others.get(item.id) ?? []).filter((o) => o.partnerId !== write.scope.partnerId);
-        if (foreign.length === 0 || write.scope.role === 'provider_admin') continue;
+      for (const item of removed) {
+        const found = refs.get(item.id);
+        if (!found) continue;
         issues.push({
-          path: paths.get('venues')?.get(item.id) ?? '$.venues',
-          message: `venue ${item.id} (${item.label}) is also used by ${foreign
-            .map((o) => `${o.name} (offer ${o.offerId})`)
-            .join(
-              ', ',
-            )} of another partner, so only Trailpass can change it: leave it as the export wrote it (changed: ${(item.fields ?? []).join(', ')})`,
+          path: at,
+          message: `${label} ${item.id} (${item.label}) cannot be removed: ${found
+            .map((ref) => plural(ref.count, ref.what))
+            .join(', ')} of holders refer to it; keep it in the document`,
         });
       }
-
-      // Removals the database cannot make while holders' rows point at the record.
-      const blocking = async (
-        kind: ReferencedKind,
-        removed: ContentChangeItem[],
-        at: string,
-        label: string,
-      ) => {
-        const refs = await holderReferences(
-          tx,
-          kind,
-          removed.map((item) => item.id),
-        );
-        for (const item of removed) {
-          const found = refs.get(item.id);
-          if (!found) continue;
-          issues.push({
-            path: at,
-            message: `${label} ${item.id} (${item.label}) cannot be removed: ${found
-              .map((ref) => plural(ref.count, ref.what))
-              .join(', ')} of holders refer to it; keep it in the document`,
-          });
-        }
-      };
-      await blocking('deals', kindOf(kinds, 'deals').removed, '$.deals', 'deal');
-      await blocking('products', kindOf(kinds, 'products').removed, '$.products', 'product');
-      await blocking('rewardItems', kindOf(kinds, 'rewardItems').removed, '$.rewardItems', 'reward');
-      await blocking('packages', kindOf(kinds, 'packages').removed, '$.packages', 'package');
-      await blocking('messageLists', kindOf(kinds, 'messageLists').removed, '$.messageLists', 'mailing list');
-      await blocking('availability', kindOf(kinds, 'availability').removed, '$.availability', 'availability');
-      await blocking('polls', kindOf(kinds, 'polls').removed, '$.polls', 'poll');
-      // A removed venue another offer still uses stays in the database; only one no offer uses is deleted.
-      for (const item of removedVenues) {
-        const users = others.get(item.id) ?? [];
-        if (users.length > 0)
-          item.note = `still used by ${users.map((o) => `offer ${o.offerId}`).join(', ')}: it stays`;
-      }
+    };
+    await blocking('deals', kindOf(kinds, 'deals').removed, '$.deals', 'deal');
+    await blocking('products', kindOf(kinds, 'products').removed, '$.products', 'product');
+    await blocking('rewardItems', kindOf(kinds, 'rewardItems').removed, '$.rewardItems', 'reward');
+    await blocking('packages', kindOf(kinds, 'packages').removed, '$.packages', 'package');
+    await blocking('messageLists', kindOf(kinds, 'messageLists').removed, '$.messageLists', 'mailing list');
+    await blocking('availability', kindOf(kinds, 'availability').removed, '$.availability', 'availability');
+    await blocking('polls', kindOf(kinds, 'polls').removed, '$.polls', 'poll');
+    // A removed venue another offer still uses stays in the database; only one no offer uses is deleted.
+    for (const item of removedVenues) {
+      const users = others.get(item.id) ?? [];
+      if (users.length > 0)
+        item.note = `still used by ${users.map((o) => `offer ${o.offerId}`).join(', ')}: it stays`;
+    }
+    await blocking(
+      'venues',
+      removedVenues.filter((item) => !others.has(item.id)),
+      '$.venues',
+      'venue',
+    );
+    const nested = async (kind: ReferencedKind & OwnTable, label: string, owner: string) => {
+      const ids = removedNested(current.document, uploaded, kind);
       await blocking(
-        'venues',
-        removedVenues.filter((item) => !others.has(item.id)),
-        '$.venues',
-        'venue',
+        kind,
+        ids.map((id) => ({ id, label: `#${id}` })),
+        owner,
+        label,
       );
-      const nested = async (kind: ReferencedKind & OwnTable, label: string, owner: string) => {
-        const ids = removedNested(current.document, uploaded, kind);
-        await blocking(
-          kind,
-          ids.map((id) => ({ id, label: `#${id}` })),
-          owner,
-          label,
-        );
-      };
-      await nested('attributes', 'reward option', '$.rewardItems');
-      await nested('pickupPoints', 'pickup point', '$.availability');
-      await nested('pollOptions', 'poll option', '$.polls');
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    };
+    await nested('attributes', 'reward option', '$.rewardItems');
+    await nested('pickupPoints', 'pickup point', '$.availability');
+    await nested('pollOptions', 'poll option', '$.polls');
+  });
   if (issues.length > 0) refused(issues);
 
   // The zip's images against the server's files of the same name.
@@ -533,7 +581,7 @@ export async function dryRunContentImport(
     }
   }
 
-  return {
+  const result: ContentDryRun = {
     offerId,
     checksum,
     document: archive.documentName,
@@ -544,6 +592,7 @@ export async function dryRunContentImport(
     media,
     warnings,
   };
+  return { result, given, current, icons: checked.icons, media: archive.media };
 }
 
 /** The `media/<file>` names a document points to. */
