@@ -2,7 +2,10 @@
 // with 100,000 holders on the demo's offer 101 (npm run seed:load): the holder list's first page and a late
 // page sorted by name, holder search by e-mail fragment and by name, and the fulfilment queue, each measured
 // over BENCH_CONSOLE_REQUESTS requests sent one at a time (the latency of one staff member's click, not a
-// load test) with a signed-in owner's cookie, as a p95 against the issue's 200 ms.
+// load test) with a signed-in owner's cookie, as a p95 against the issue's 200 ms. Issue 31 item 5 (decision
+// 0045): the seed adds 2,000,000 page views and 200,000 check-ins (BENCH_CONSOLE_PAGE_VIEWS,
+// BENCH_CONSOLE_CHECK_INS), and each report's JSON route is measured the same way for the default 30 days and
+// for the longest range, 366 days, as a p95 against 300 ms.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,6 +17,8 @@ const OWNER = 'bench-owner@trailpass.example';
 // A scratch database's account only: the bench signs in with it.
 const PASSWORD = 'bench-owner-password-2026';
 const OFFER = 101;
+/** Partner 1's zone (the demo's): the report ranges are its calendar days. */
+const PARTNER_ZONE = 'America/Chicago';
 
 /** Runs one of the repository's commands (scripts/*.mjs) against the bench's database; resolves to its exit and output. */
 function runScript(script, args, env) {
@@ -34,14 +39,25 @@ function runScript(script, args, env) {
  * Seeds `holders` holders (a database seeded already is used as it is) and makes the bench's owner.
  * Returns null when both worked, else the reason.
  */
-export async function prepareConsoleDatabase(databaseUrl, holders) {
+export async function prepareConsoleDatabase(
+  databaseUrl,
+  holders,
+  { pageViews = 2_000_000, checkIns = 200_000 } = {},
+) {
   // console:user keeps the console secret in DATA_DIR: a scratch folder, not the repository's .data.
   const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-bench-console-'));
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
   try {
     const started = Date.now();
-    const seed = await runScript('scripts/seed-load.mjs', ['--holders', String(holders)], env);
-    if (seed.code === 0) note(`seeded ${holders} holders in ${Math.round((Date.now() - started) / 1000)} s`);
+    const seed = await runScript(
+      'scripts/seed-load.mjs',
+      ['--holders', String(holders), '--page-views', String(pageViews), '--check-ins', String(checkIns)],
+      env,
+    );
+    if (seed.code === 0)
+      note(
+        `seeded ${holders} holders, ${pageViews} page views and ${checkIns} check-ins in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
     else if (/seeded already/.test(seed.output)) note('the database was seeded already: used as it is');
     else return `npm run seed:load failed: ${seed.output.trim().split('\n').at(-1)}`;
     const user = await runScript(
@@ -90,7 +106,11 @@ async function timeReads(base, cookie, pathOf, requests) {
     const r = await once(i);
     times.push(r.ms);
     statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    if (r.status === 200 && total === null) total = JSON.parse(r.body).total ?? null;
+    if (r.status === 200 && total === null) {
+      const body = JSON.parse(r.body);
+      // A list's total, or a report's rows.
+      total = body.total ?? (Array.isArray(body.rows) ? `${body.rows.length} rows` : null);
+    }
   }
   times.sort((a, b) => a - b);
   return {
@@ -141,16 +161,48 @@ export const CONSOLE_READS = [
   ],
 ];
 
-/** Measures every read; resolves to { figure: result or { missing: reason } }. */
-export async function consoleReads(server, requests) {
+/** Today in the partner's zone and `days` before it, as YYYY-MM-DD. */
+function partnerDay(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PARTNER_ZONE }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const REPORTS = [
+  ['active-holders', 'active holders'],
+  ['page-views', 'page views'],
+  ['check-ins', 'check-ins'],
+  ['points', 'points'],
+  ['rewards', 'rewards claimed'],
+  ['orders', 'orders'],
+];
+
+/**
+ * Issue 31 item 5: each report's JSON route, for the default range (the 30 days up to today) and the longest
+ * (the 366 days up to today): [figure, path of request i, why when missed].
+ */
+export const REPORT_READS = REPORTS.flatMap(([report, label]) => [
+  [
+    `Console report: ${label}, 30 days`,
+    () => `/console/api/offers/${OFFER}/reports/${report}`,
+    'see the plans in docs/decisions/0045',
+  ],
+  [
+    `Console report: ${label}, 366 days`,
+    () => `/console/api/offers/${OFFER}/reports/${report}?from=${partnerDay(365)}&to=${partnerDay(0)}`,
+    'see the plans in docs/decisions/0045',
+  ],
+]);
+
+/** Measures every read of `reads`; resolves to { figure: result or { missing: reason } }. */
+export async function consoleReads(server, requests, reads = CONSOLE_READS) {
   const cookie = await signIn(server.base);
   const out = {};
   if (!cookie) {
-    for (const [figure] of CONSOLE_READS) out[figure] = { missing: 'the bench owner could not sign in' };
+    for (const [figure] of reads) out[figure] = { missing: 'the bench owner could not sign in' };
     return out;
   }
   note(`load average ${loadavg()[0].toFixed(2)} before the reads`);
-  for (const [figure, pathOf] of CONSOLE_READS) {
+  for (const [figure, pathOf] of reads) {
     const probe = await fetch(server.base + pathOf(0), { headers: { cookie } });
     await probe.arrayBuffer();
     if (probe.status === 404) {

@@ -11,20 +11,22 @@
 //   lighthouse  Lighthouse 12 mobile for Login, Experiences, Rewards and OrderHistory (median of runs), and
 //               the JavaScript each page loaded
 //   console     issue 30: the partner console's holder list, search and fulfilment queue on Postgres with
-//               npm run seed:load's 100,000 holders (console.mjs); not in the default set, since the seed takes
-//               about 10 minutes on 2 cores (BENCH_DATABASE_URL of a seeded database skips it)
+//               npm run seed:load's 100,000 holders, and issue 31: each report (30 and 366 days) with their
+//               2,000,000 page views and 200,000 check-ins (console.mjs); not in the default set, since the
+//               seed takes over 10 minutes on 2 cores (BENCH_DATABASE_URL of a seeded database skips it)
 // Env: BENCH_ONLY (comma-separated parts above; default all), BENCH_SECONDS (5), BENCH_WARM_SECONDS (api: each
 // route's load before any is measured; 5), BENCH_CONNECTIONS (50),
 // BENCH_HOLDERS (complete: holders, one complete each per step; 3000), BENCH_COMPLETE_RATE (150),
 // BENCH_COMPLETE_SECONDS (20), BENCH_COMPLETE_LADDER_SECONDS (8), BENCH_LIGHTHOUSE_RUNS (5), BENCH_STATIC_ROUNDS
 // (static: rounds of every figure, the median reported; 3), BENCH_CONSOLE_HOLDERS (console: 100000),
-// BENCH_CONSOLE_REQUESTS (console: requests per figure, one at a time; 100).
+// BENCH_CONSOLE_REQUESTS (console: requests per figure, one at a time; 100), BENCH_CONSOLE_PAGE_VIEWS
+// (console: 2000000), BENCH_CONSOLE_CHECK_INS (console: 200000).
 import { loadavg } from 'node:os';
 import { buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
 import { bundleReport } from './bundle.mjs';
 import { completeAtRates, writeBenchImport } from './complete.mjs';
-import { CONSOLE_READS, consoleReads, prepareConsoleDatabase } from './console.mjs';
+import { CONSOLE_READS, consoleReads, prepareConsoleDatabase, REPORT_READS } from './console.mjs';
 import { lighthouseMissing, lighthousePages } from './lighthouse.mjs';
 import { AVA, GUEST, note, scratchPostgres, section, startServer } from './server.mjs';
 import { STATIC_TARGETS, startHello, staticFigures } from './static.mjs';
@@ -42,6 +44,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 3);
 const CONSOLE_HOLDERS = Number(process.env.BENCH_CONSOLE_HOLDERS ?? 100_000);
 const CONSOLE_REQUESTS = Number(process.env.BENCH_CONSOLE_REQUESTS ?? 100);
+const CONSOLE_PAGE_VIEWS = Number(process.env.BENCH_CONSOLE_PAGE_VIEWS ?? 2_000_000);
+const CONSOLE_CHECK_INS = Number(process.env.BENCH_CONSOLE_CHECK_INS ?? 200_000);
 const PARTS = new Set(
   (process.env.BENCH_ONLY ?? 'bundle,static,api,complete,lighthouse').split(',').map((p) => p.trim()),
 );
@@ -55,6 +59,8 @@ const TARGETS = {
   accessibility: 100,
   /** Issue 30 item 7: the console's list, search and queue at p95 with 100,000 holders. */
   consoleP95Ms: 200,
+  /** Issue 31 item 5: every report at p95 with 2,000,000 page views and 200,000 check-ins. */
+  reportP95Ms: 300,
 };
 
 const LIGHTHOUSE_PAGES = [
@@ -218,14 +224,18 @@ async function completePart() {
 
 const CONSOLE_DATABASE = 'trailpass_bench_console';
 
-/** Issue 30 item 7: the console's reads on Postgres with the seed (console.mjs). */
+/** Issue 30 item 7 and issue 31 item 5: the console's reads and reports on Postgres with the seed (console.mjs). */
 async function consolePart() {
   section(
-    `The partner console with ${CONSOLE_HOLDERS} holders on Postgres (${CONSOLE_REQUESTS} requests one at a time per figure, signed in as an owner)`,
+    `The partner console with ${CONSOLE_HOLDERS} holders, ${CONSOLE_PAGE_VIEWS} page views and ${CONSOLE_CHECK_INS} check-ins on Postgres (${CONSOLE_REQUESTS} requests one at a time per figure, signed in as an owner)`,
   );
+  const groups = [
+    [CONSOLE_READS, TARGETS.consoleP95Ms],
+    [REPORT_READS, TARGETS.reportP95Ms],
+  ];
   const missing = (reason) => {
-    for (const [figure] of CONSOLE_READS)
-      addMissing(`${figure} p95`, 'ms', TARGETS.consoleP95Ms, 'lower', reason);
+    for (const [reads, target] of groups)
+      for (const [figure] of reads) addMissing(`${figure} p95`, 'ms', target, 'lower', reason);
   };
   const pg = await scratchPostgres(CONSOLE_DATABASE);
   if (!pg) return missing('no Postgres');
@@ -233,24 +243,29 @@ async function consolePart() {
     const server = await startServer('Postgres (console)', { DATABASE_URL: pg.url });
     if (!server) return missing('the server did not start');
     try {
-      const failed = await prepareConsoleDatabase(pg.url, CONSOLE_HOLDERS);
+      const failed = await prepareConsoleDatabase(pg.url, CONSOLE_HOLDERS, {
+        pageViews: CONSOLE_PAGE_VIEWS,
+        checkIns: CONSOLE_CHECK_INS,
+      });
       if (failed) return missing(failed);
-      const results = await consoleReads(server, CONSOLE_REQUESTS);
-      for (const [figure, , why] of CONSOLE_READS) {
-        const r = results[figure];
-        if (!r || r.missing) {
-          addMissing(`${figure} p95`, 'ms', TARGETS.consoleP95Ms, 'lower', r?.missing ?? 'not measured');
-          continue;
+      for (const [reads, target] of groups) {
+        const results = await consoleReads(server, CONSOLE_REQUESTS, reads);
+        for (const [figure, , why] of reads) {
+          const r = results[figure];
+          if (!r || r.missing) {
+            addMissing(`${figure} p95`, 'ms', target, 'lower', r?.missing ?? 'not measured');
+            continue;
+          }
+          addRow({
+            figure: `${figure} p95`,
+            value: r.ok ? r.p95 : null,
+            unit: 'ms',
+            target,
+            better: 'lower',
+            note: `p50 ${Math.round(r.p50)} ms, max ${Math.round(r.max)} ms over ${CONSOLE_REQUESTS} requests${r.ok ? '' : `; ${r.statuses}: not valid`}`,
+            why,
+          });
         }
-        addRow({
-          figure: `${figure} p95`,
-          value: r.ok ? r.p95 : null,
-          unit: 'ms',
-          target: TARGETS.consoleP95Ms,
-          better: 'lower',
-          note: `p50 ${Math.round(r.p50)} ms, max ${Math.round(r.max)} ms over ${CONSOLE_REQUESTS} requests${r.ok ? '' : `; ${r.statuses}: not valid`}`,
-          why,
-        });
       }
     } finally {
       await server.stop();

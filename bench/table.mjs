@@ -1,4 +1,4 @@
-// The one table `npm run bench` ends with: every figure next to its target (issues 11 and 28), and for a missed
+// The one table `npm run bench` ends with: every figure next to its target (issues 11, 28, 30 and 31), and for a missed
 // target by how much and what the measurement says about why.
 
 /** @typedef {{ figure: string, value: number | null, unit: string, target: number | null, better: 'higher' | 'lower' | null, why?: string, note?: string }} Row */
@@ -57,7 +57,7 @@ export function printTable() {
       .map((c, i) => (i < 4 ? c.padEnd(widths[i]) : c))
       .join('  ')
       .trimEnd();
-  console.log('\n== Results against the targets (issues 11 and 28)');
+  console.log('\n== Results against the targets (issues 11, 28, 30 and 31)');
   console.log(`  ${pad(['figure', 'value', 'target', 'status', ''])}`);
   console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const { row, cells, status } of lines) {
