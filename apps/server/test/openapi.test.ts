@@ -156,6 +156,14 @@ describe('OpenAPI document', () => {
       'POST /console/api/offers/{offerId}/content/preview-links': 'consoleIssuePreviewLink',
       'GET /console/api/offers/{offerId}/content/export': 'consoleExportContent',
       'POST /console/api/offers/{offerId}/content/dry-run': 'consoleDryRunContentImport',
+      'POST /console/api/offers/{offerId}/content/imports': 'consoleApplyContentImport',
+      'GET /console/api/offers/{offerId}/content/versions': 'consoleListContentVersions',
+      'GET /console/api/offers/{offerId}/content/versions/{versionId}/download':
+        'consoleDownloadContentVersion',
+      'POST /console/api/offers/{offerId}/content/versions/{versionId}/dry-run':
+        'consoleDryRunContentRestore',
+      'POST /console/api/offers/{offerId}/content/versions/{versionId}/restore':
+        'consoleRestoreContentVersion',
       'GET /console/api/offers/{offerId}/reports/{report}': 'consoleGetReport',
       'GET /console/api/offers/{offerId}/reports/{report}/csv': 'consoleDownloadReport',
     });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import {
   type ConsoleError,
   consoleError,
   consolePaths,
+  contentApplyPaths,
   contentExportPaths,
   contentImportPaths,
   contentPaths,
@@ -14,6 +16,7 @@ import {
 import type { RouteOptions } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content_versions } from '../../src/db/schema';
 import { type InjectResponse, makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
 import { seedInbox } from '../console/inbox-seed';
 import { createTestApp, type TestApp } from '../helpers';
@@ -161,6 +164,25 @@ const ROWS: Record<string, Row> = {
   [`GET ${contentExportPaths.export}`]: { who: 'manager', params: BREW, ok: 200 },
   // The body is offer 101's own export document (beforeAll): a dry run writes nothing, even the owner's.
   [`POST ${contentImportPaths.dryRun}`]: { who: 'manager', params: BREW, ok: 200 },
+  // The same body with its checksum (beforeAll): the owner's apply of the content as it is writes nothing.
+  [`POST ${contentApplyPaths.apply}`]: { who: 'manager', params: BREW, ok: 200 },
+  [`GET ${contentApplyPaths.versions}`]: { who: 'viewer', params: BREW, ok: 200 },
+  // A version made in beforeAll (the export's zip): a manager's, as the export, for the check-in codes.
+  [`GET ${contentApplyPaths.versionDownload}`]: {
+    who: 'manager',
+    params: { offerId: 101, versionId: 0 },
+    ok: 200,
+  },
+  [`POST ${contentApplyPaths.versionDryRun}`]: {
+    who: 'manager',
+    params: { offerId: 101, versionId: 0 },
+    ok: 200,
+  },
+  [`POST ${contentApplyPaths.versionRestore}`]: {
+    who: 'manager',
+    params: { offerId: 101, versionId: 0 },
+    ok: 200,
+  },
   [`GET ${reportPaths.report}`]: { who: 'viewer', params: { offerId: 101, report: 'points' }, ok: 200 },
   [`GET ${reportPaths.csv}`]: { who: 'viewer', params: { offerId: 101, report: 'page-views' }, ok: 200 },
   // Reports sent without an offer are a provider admin's: any other staff member, an owner too, gets 403.
@@ -207,6 +229,31 @@ beforeAll(async () => {
   const document = unzipSync(new Uint8Array(exported.rawPayload))['pass.json'];
   const dryRun = ROWS[`POST ${contentImportPaths.dryRun}`];
   if (dryRun && document) dryRun.body = JSON.parse(new TextDecoder().decode(document));
+  const applyRow = ROWS[`POST ${contentApplyPaths.apply}`];
+  if (applyRow && document) {
+    applyRow.body = dryRun?.body;
+    applyRow.query = `?checksum=${createHash('sha256').update(JSON.stringify(applyRow.body)).digest('hex')}`;
+  }
+  // A version of offer 101: the export's zip as it is, so its restore writes nothing either.
+  const zip = Buffer.from(exported.rawPayload);
+  const [version] = await t.database.db
+    .insert(content_versions)
+    .values({
+      offer_id: 101,
+      created_at: new Date(),
+      created_by: 'owner@lakeshore.test',
+      kind: 'baseline',
+      checksum: createHash('sha256').update(zip).digest('hex'),
+      counts: { added: 0, changed: 0, removed: 0, mediaAdded: 0, mediaReplaced: 0 },
+      zip,
+    })
+    .returning({ id: content_versions.id });
+  for (const key of ['versionDownload', 'versionDryRun', 'versionRestore'] as const) {
+    const row = ROWS[`${key === 'versionDownload' ? 'GET' : 'POST'} ${contentApplyPaths[key]}`];
+    if (row && version) row.params.versionId = version.id;
+  }
+  const restore = ROWS[`POST ${contentApplyPaths.versionRestore}`];
+  if (restore) restore.query = `?checksum=${createHash('sha256').update(zip).digest('hex')}`;
 });
 
 afterAll(async () => {

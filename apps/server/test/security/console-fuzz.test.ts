@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   consoleError,
   consolePaths,
+  contentApplyPaths,
   contentExportPaths,
   contentImportPaths,
   contentPaths,
@@ -14,6 +16,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content_versions } from '../../src/db/schema';
 import { makeStaff, type StaffClient, signIn } from '../console/console-helpers';
 import { seedInbox } from '../console/inbox-seed';
 import { createTestApp, type TestApp } from '../helpers';
@@ -199,6 +202,21 @@ const BASES: Record<string, Base[]> = {
   [`GET ${contentExportPaths.export}`]: [{ params: { offerId: '101' }, query: {} }],
   // The body becomes offer 101's own export document in beforeAll.
   [`POST ${contentImportPaths.dryRun}`]: [{ params: { offerId: '101' }, query: {}, body: {} }],
+  // The same body, and its checksum (beforeAll).
+  [`POST ${contentApplyPaths.apply}`]: [{ params: { offerId: '101' }, query: { checksum: '' }, body: {} }],
+  [`GET ${contentApplyPaths.versions}`]: [
+    { params: { offerId: '101' }, query: { page: '1', perPage: '10' } },
+  ],
+  // {versionId}: a version of offer 101 made in beforeAll (the export's zip).
+  [`GET ${contentApplyPaths.versionDownload}`]: [
+    { params: { offerId: '101', versionId: '{versionId}' }, query: {} },
+  ],
+  [`POST ${contentApplyPaths.versionDryRun}`]: [
+    { params: { offerId: '101', versionId: '{versionId}' }, query: {} },
+  ],
+  [`POST ${contentApplyPaths.versionRestore}`]: [
+    { params: { offerId: '101', versionId: '{versionId}' }, query: { checksum: '' } },
+  ],
 };
 
 const hostileString = fc.oneof(
@@ -338,6 +356,27 @@ beforeAll(async () => {
   for (const base of BASES[`POST ${contentImportPaths.dryRun}`] ?? []) {
     if (document) base.body = JSON.parse(new TextDecoder().decode(document));
   }
+  for (const base of BASES[`POST ${contentApplyPaths.apply}`] ?? []) {
+    if (!document) continue;
+    base.body = JSON.parse(new TextDecoder().decode(document));
+    base.query.checksum = createHash('sha256').update(JSON.stringify(base.body)).digest('hex');
+  }
+  const zip = Buffer.from(exported.rawPayload);
+  const checksum = createHash('sha256').update(zip).digest('hex');
+  const [version] = await t.database.db
+    .insert(content_versions)
+    .values({
+      offer_id: 101,
+      created_at: new Date(),
+      created_by: 'owner@lakeshore.test',
+      kind: 'baseline',
+      checksum,
+      counts: { added: 0, changed: 0, removed: 0, mediaAdded: 0, mediaReplaced: 0 },
+      zip,
+    })
+    .returning({ id: content_versions.id });
+  inboxIds['{versionId}'] = String(version?.id);
+  for (const base of BASES[`POST ${contentApplyPaths.versionRestore}`] ?? []) base.query.checksum = checksum;
 });
 
 afterAll(async () => {
