@@ -2,6 +2,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
+import HistoryIcon from '@mui/icons-material/History';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -33,6 +34,7 @@ import { retryUnlessRefused } from '../common/queryRetry';
 import { partnerTimeZone } from '../messages/partnerTimeZone';
 import { useOfferScope } from '../useOfferScope';
 import { type ContentActions, DealTable, ProductTable, RewardTable, VenueTable } from './ContentTables';
+import { ContentVersionsDialog } from './ContentVersionsDialog';
 import { matches, type PreviewTarget, typeLabel } from './catalogue';
 import { DealDateDialog } from './DealDateDialog';
 import { usableZone } from './dealForm';
@@ -282,12 +284,21 @@ function Catalogue({
  * Issue 31 item 3: the open offer's rewards (points prices, stock), deals (dates), venues (check-in codes)
  * and products (preview links), changed here without an import file. The server sends the catalogue
  * whole, as one offer's content is one import document's worth, so the search and the paging are the
- * page's own. A viewer reads; a manager and up also edit, export the content as an import file (a zip
- * of pass.json and its media, decision 0046), and check an upload of one against it (decision 0047).
+ * page's own. A viewer reads (and lists the content's versions); a manager and up also edit, export the
+ * content as an import file (a zip of pass.json and its media, decision 0046), check an upload of one
+ * against it (decision 0047), apply it, and download or restore a version (decision 0048).
  */
 export function ContentPage() {
   const { choice, canWrite, session } = useOfferScope();
   const [uploading, setUploading] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const queryClient = useQueryClient();
+  /** After an apply or a restore: the catalogue and the versions are read again. */
+  function contentReplaced() {
+    if (!choice) return;
+    void queryClient.invalidateQueries({ queryKey: contentQueryKey(choice.offerId) });
+    void queryClient.invalidateQueries({ queryKey: ['console-content-versions', choice.offerId] });
+  }
   return (
     <Box>
       <Title title={choice ? `Content · ${choice.offerName}` : 'Content'} />
@@ -325,6 +336,27 @@ export function ContentPage() {
               offerId={choice.offerId}
               open={uploading}
               onClose={() => setUploading(false)}
+              onApplied={contentReplaced}
+            />
+          )}
+          {/* Viewers read the list; downloading (check-in codes) and restoring are a manager's. */}
+          {choice && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<HistoryIcon />}
+              onClick={() => setVersionsOpen(true)}
+            >
+              Versions
+            </Button>
+          )}
+          {choice && (
+            <ContentVersionsDialog
+              offerId={choice.offerId}
+              open={versionsOpen}
+              canWrite={canWrite}
+              onClose={() => setVersionsOpen(false)}
+              onRestored={contentReplaced}
             />
           )}
         </Box>
