@@ -122,9 +122,10 @@ function uploadedRewardIds(doc: unknown): number[] {
 }
 
 /**
- * The offer's locks, in the order the quick stock edit takes them (0044): the claim lock of every reward the
- * offer has or the upload names, in id order (no claim or completion of them runs meanwhile), then the
- * offer's row (a second apply of the offer waits here, then finds the content as the first left it).
+ * The offer's locks, in the order the quick edits take them (0044): the claim lock of every reward the offer
+ * has or the upload names, in id order (no claim or completion of them runs meanwhile), the rows of its
+ * rewards, deals and venues, then the offer's row (a second apply of the offer waits here, then finds the
+ * content as the first left it).
  */
 async function lockOffer(tx: DbExecutor, offerId: number, named: readonly number[]): Promise<void> {
   const locked = new Set<number>();
@@ -141,6 +142,17 @@ async function lockOffer(tx: DbExecutor, offerId: number, named: readonly number
     return ids.length;
   };
   await lockRewards();
+  // The rows the quick edits lock before they touch the offer's row (0044: a reward, a deal, a venue), in
+  // the same order, so that an apply and a quick edit wait for each other instead of deadlocking.
+  await tx.execute(sql`select id from reward_items where offer_id = ${offerId} order by id for update`);
+  await tx.execute(sql`select id from deals where offer_id = ${offerId} order by id for update`);
+  await tx.execute(
+    sql`select id from venues where id in (
+        select unnest(d.venue_ids) from deals d where d.offer_id = ${offerId}
+        union select p.venue_id from products p where p.offer_id = ${offerId}
+        union select r.venue_id from reward_items r where r.offer_id = ${offerId}
+      ) order by id for update`,
+  );
   const [offer] = await queryRows<{ id: number }>(
     tx,
     sql`select id from offers where id = ${offerId} for update`,
