@@ -35,8 +35,13 @@ export class StagedMedia {
     // Recorded before the write, so that a failed write is undone too.
     this.written.push({ file, backup });
     const temporary = path.join(this.mediaDir, `.${file}.${token}.new`);
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   /** True when the media folder holds `file` with exactly these bytes. */
