@@ -10,12 +10,20 @@ import {
   contentImportPaths,
   contentVersionPage,
 } from '@trailpass/contract/console';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyTestHooks } from '../../src/console/content-import/apply';
 import type { PassDocument } from '../../src/db/import/document';
-import { console_audit, content_versions, faqs, perks } from '../../src/db/schema';
+import {
+  console_audit,
+  content_versions,
+  faqs,
+  order_items,
+  perks,
+  reward_items,
+  reward_stock_takes,
+} from '../../src/db/schema';
 import { api, createTestApp, type TestApp, TOKENS } from '../helpers';
 import { changedIn, consoleDigest } from '../security/console-routes';
 import { type InjectResponse, makeStaff, ORIGIN, pathOf, type StaffClient, signIn } from './console-helpers';
@@ -340,6 +348,50 @@ describe('the apply of a content upload', () => {
     expect(changedIn(before, await consoleDigest(t.database.db))).toEqual([]);
     const again = await exportZip();
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+  });
+  it('keeps an unchanged reward’s pending takes, and makes a changed reward’s uploaded stock what is left', async () => {
+    const [item] = await t.database.db
+      .select({ id: order_items.id })
+      .from(order_items)
+      .where(
+        notInArray(
+          order_items.id,
+          t.database.db.select({ id: reward_stock_takes.order_item_id }).from(reward_stock_takes),
+        ),
+      )
+      .limit(1);
+    if (!item) throw new Error('no order item');
+    // A completion not yet folded into the growler's count: one of its 5 is taken, 4 are left.
+    await t.database.db
+      .insert(reward_stock_takes)
+      .values({ order_item_id: item.id, reward_item_id: GROWLER, stock_key: '0' });
+    const takes = () =>
+      t.database.db.select().from(reward_stock_takes).where(eq(reward_stock_takes.reward_item_id, GROWLER));
+    const stored = async () =>
+      (await t.database.db.select().from(reward_items).where(eq(reward_items.id, GROWLER)))[0]
+        ?.tickets_available;
+
+    const doc = JSON.parse(new TextDecoder().decode(unzipSync(await exportZip())['pass.json'])) as Doc;
+    expect(doc.rewardItems?.find((r) => r.id === GROWLER)?.ticketsAvailable).toEqual({ '0': 4 });
+    const deal = doc.deals.find((d) => d.id === 201);
+    if (!deal) throw new Error('no deal 201');
+    deal.name = `${deal.name} (stock test)`;
+    const first = zipOf(doc);
+    applied(await apply(first, checked(await dryRun(first)).checksum));
+    // The growler was not changed: its stored count and its pending take stay.
+    expect(await stored()).toEqual({ '0': 5 });
+    expect(await takes()).toHaveLength(1);
+
+    const growler = doc.rewardItems?.find((r) => r.id === GROWLER);
+    if (!growler) throw new Error('no growler');
+    growler.ticketsAvailable = { '0': 9 };
+    const second = zipOf(doc);
+    applied(await apply(second, checked(await dryRun(second)).checksum));
+    expect(await stored()).toEqual({ '0': 9 });
+    expect(await takes()).toEqual([]);
+    expect((await growlerForAva())?.tickets_available ?? (await growlerForAva())?.ticketsAvailable).toEqual({
+      '0': 9,
+    });
   });
 });
 
