@@ -236,7 +236,7 @@ test('a preview link of a product in its deal opens the pass in preview; a viewe
 /** Product 507's page in deal 201, as Ava sees it. */
 const tourHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-test('content round trip: export, a file with an error refused, then fixed and compared, nothing changed yet', async ({
+test('content round trip: export, a file with an error refused, fixed, compared and applied for Ava, the old version restored, and the export uploaded again changes nothing', async ({
   page,
   context,
 }) => {
@@ -298,7 +298,68 @@ test('content round trip: export, a file with an error refused, then fixed and c
 
   // Nothing changed yet: Ava still sees the tour under its old name.
   const holder = await context.newPage();
-  await holder.goto(passUrl(TOUR_PAGE, HOLDER_TOKENS.avaBrew));
-  await expect(tourHeading(holder, 'Brewery Tour for Two')).toBeVisible();
+  const tourSeenByAva = async (name: string) => {
+    await holder.goto(passUrl(TOUR_PAGE, HOLDER_TOKENS.avaBrew));
+    await expect(tourHeading(holder, name)).toBeVisible();
+  };
+  await tourSeenByAva('Brewery Tour for Two');
+
+  await test.step('applied after a confirmation: Ava sees the new name, her points as they were', async () => {
+    // Her balance as it is (the code journey above may have added a check-in's points).
+    const balance = holder.getByRole('link', { name: /^\d+ points, see history$/ });
+    await holder.goto(passUrl('/rewards', HOLDER_TOKENS.avaBrew));
+    const points = await balance.textContent();
+    expect(points).toMatch(/^\d+ points/);
+    await dialog.getByRole('button', { name: 'Apply…' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Apply this file to the offer’s content?');
+    await dialog.getByRole('button', { name: 'Yes, apply the changes' }).click();
+    await expect(dialog.getByRole('status')).toContainText(/Applied as version \d+/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await tourSeenByAva('Brewery Tour for Four');
+    await holder.goto(passUrl('/rewards', HOLDER_TOKENS.avaBrew));
+    await expect(balance).toHaveText(points ?? '');
+  });
+
+  const versions = page.getByRole('dialog', { name: 'Versions of the content' });
+  await test.step('Versions: the content before the upload is restored after its dry run and a confirmation', async () => {
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const table = versions.getByRole('table', { name: 'Versions of the content, newest first' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const baseline = table.getByRole('row').last();
+    const baselineId = (await baseline.getByRole('cell').first().textContent())?.trim() ?? '';
+    expect(baselineId).toMatch(/^\d+$/);
+    await expectNoA11yViolations(page);
+    await versions.getByRole('button', { name: `Restore version ${baselineId}` }).click();
+    const status = versions.getByRole('status');
+    await expect(status).toContainText(`Restore version ${baselineId}?`);
+    await expect(status).toContainText('Changed: Brewery Tour for Two (507): name');
+    await versions.getByRole('button', { name: `Yes, restore version ${baselineId}` }).click();
+    await expect(status).toContainText(/Restored as version \d+/);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('row').nth(1)).toContainText(`Restore of version ${baselineId}`);
+    await versions.getByRole('button', { name: 'Close' }).click();
+    await tourSeenByAva('Brewery Tour for Two');
+  });
   await holder.close();
+
+  await test.step('round trip: the export after the restore, uploaded, changes nothing', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export content' }).click();
+    const again = await readFile(await (await downloading).path());
+    await page.getByRole('button', { name: 'Upload content' }).click();
+    await dialog.getByLabel('File to check (.zip or .json)').setInputFiles({
+      name: 'offer-101-content.zip',
+      mimeType: 'application/zip',
+      buffer: again,
+    });
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    await expect(dialog.getByRole('status')).toContainText(
+      'The file matches this offer’s content: an upload would change nothing.',
+    );
+    // The first export, taken before the upload, is the same content too.
+    expect(strFromU8(unzipSync(new Uint8Array(again))['pass.json'] as Uint8Array)).toBe(
+      strFromU8(exported['pass.json'] as Uint8Array),
+    );
+  });
 });
