@@ -39,7 +39,7 @@ import {
   order_products,
   orders,
   packages,
-  page_view_hours,
+  page_view_days,
   page_views,
   partner_users,
   partners,
@@ -48,6 +48,7 @@ import {
   perks,
   pickup_points,
   pin_attempts,
+  points_days,
   points_ledger,
   poll_options,
   polls,
@@ -119,7 +120,7 @@ export const TABLES = {
  * Tables the database derives from the others: its triggers write them (decisions 0030 and 0045). Not in TABLES, so
  * the importer neither fills nor clears them and the row counts leave them out.
  */
-export const DERIVED_TABLES = { holder_snapshots, page_view_hours } as const;
+export const DERIVED_TABLES = { holder_snapshots, page_view_days, points_days } as const;
 
 /**
  * Tables the running server keeps for itself, which no pass file describes: the mail outbox (decision

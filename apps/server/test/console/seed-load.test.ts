@@ -214,24 +214,46 @@ describe('npm run seed:load', () => {
     }
   });
 
-  it('keeps page_view_hours the hourly count of the page views, and the report the same in any zone', async () => {
+  it('keeps page_view_days the daily count of the page views in the partner’s zone, and the report with it', async () => {
     const db = t.database.db;
-    // What page_view_hours must hold: the page views of each offer, page and UTC hour, previews left out.
+    // What page_view_days must hold: the page views of each offer, page and day in its partner's zone,
+    // previews left out.
     const drift = async () =>
       one<{ n: number | string }>(
-        sql`select count(*) as n from (
-          (select offer_id, hour, page, views from page_view_hours
-            except select offer_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC',
-              coalesce(route_name, 'unknown'), count(*)::int from page_views
-            where offer_id is not null and is_preview is not true group by 1, 2, 3)
-          union all
-          (select offer_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC',
-              coalesce(route_name, 'unknown'), count(*)::int from page_views
-            where offer_id is not null and is_preview is not true group by 1, 2, 3
-            except select offer_id, hour, page, views from page_view_hours)) d`,
+        sql`with live as (
+            select v.offer_id, p.timezone, (v.created_at at time zone p.timezone)::date as day,
+              coalesce(v.route_name, 'unknown') as page, count(*)::int as views
+            from page_views v join offers o on o.id = v.offer_id join partners p on p.id = o.partner_id
+            where v.is_preview is not true group by 1, 2, 3, 4)
+          select count(*) as n from (
+            (select offer_id, timezone, day, page, views from page_view_days except select * from live)
+            union all
+            (select * from live except select offer_id, timezone, day, page, views from page_view_days)) d`,
+      );
+    // And points_days, the points booked by offer and day in the partner's zone.
+    const pointsDrift = async () =>
+      one<{ n: number | string }>(
+        sql`with live as (
+            select l.offer_id, p.timezone, (l.value_date at time zone p.timezone)::date as day, count(*)::int as entries,
+              coalesce(sum(l.points) filter (where l.points > 0), 0)::bigint as earned,
+              coalesce(-sum(l.points) filter (where l.points < 0), 0)::bigint as spent
+            from points_ledger l join offers o on o.id = l.offer_id join partners p on p.id = o.partner_id
+            group by 1, 2, 3)
+          select count(*) as n from (
+            (select offer_id, timezone, day, entries, earned, spent from points_days except select * from live)
+            union all
+            (select * from live except select offer_id, timezone, day, entries, earned, spent from points_days)) d`,
       );
     expect(Number((await drift()).n)).toBe(0);
-    const rolled = await one<{ n: number | string }>(sql`select count(*) as n from page_view_hours`);
+    expect(Number((await pointsDrift()).n)).toBe(0);
+    await db.execute(
+      sql`delete from points_ledger where id in (select id from points_ledger where points > 0 order by id desc limit 5)`,
+    );
+    await db.execute(
+      sql`update points_ledger set value_date = value_date - interval '3 days' where id in (select id from points_ledger order by id desc limit 5)`,
+    );
+    expect(Number((await pointsDrift()).n)).toBe(0);
+    const rolled = await one<{ n: number | string }>(sql`select count(*) as n from page_view_days`);
     expect(Number(rolled.n)).toBeGreaterThan(100);
     // A preview, a view without a route, an update and a delete, in statements of several rows.
     await db.execute(
@@ -246,15 +268,18 @@ describe('npm run seed:load', () => {
     );
     expect(Number((await drift()).n)).toBe(0);
 
-    // The report from the hourly counts (a zone on whole hours) and from the page views themselves (a zone a
-    // half or quarter hour off UTC) is the count of the page views by the zone's day and page.
+    // The partner's zone changes (whole hours, a half and a quarter hour off UTC): the days are counted again,
+    // and the report is the count of the page views by the zone's day and page.
     for (const timezone of [
-      'America/Chicago',
       'Asia/Kolkata',
       'Asia/Kathmandu',
       'Australia/Lord_Howe',
       'UTC',
+      'America/Chicago',
     ]) {
+      await db.execute(sql`update partners set timezone = ${timezone} where id = 1`);
+      expect(Number((await drift()).n), timezone).toBe(0);
+      expect(Number((await pointsDrift()).n), timezone).toBe(0);
       const range = { from: '2025-10-01', to: '2026-10-01', timezone };
       const live = await queryRows<{ day: string; page: string; views: string | number }>(
         db,
@@ -266,14 +291,29 @@ describe('npm run seed:load', () => {
             and created_at < ('2026-10-02'::date::timestamp at time zone ${timezone})
           group by 1, 2 order by 1, 2`,
       );
-      const report = await pageViewsByDay(db, 101, range);
       const numbers = (rows: { day: string; page: string; views: string | number }[]) =>
         rows.map((r) => ({ ...r, views: Number(r.views) }));
+      const report = await pageViewsByDay(db, 101, range);
       expect(numbers(report), timezone).toEqual(numbers(live));
       expect(report.length).toBeGreaterThan(100);
+      // A range in another zone than the counts' is counted from the page views themselves.
+      const other = timezone === 'UTC' ? 'Asia/Kolkata' : 'UTC';
+      const otherLive = await queryRows<{ day: string; page: string; views: string | number }>(
+        db,
+        sql`select to_char((created_at at time zone ${other})::date, 'YYYY-MM-DD') as day,
+            coalesce(route_name, 'unknown') as page, count(*) as views
+          from page_views
+          where offer_id = 101 and is_preview is not true
+            and created_at >= ('2025-10-01'::date::timestamp at time zone ${other})
+            and created_at < ('2026-10-02'::date::timestamp at time zone ${other})
+          group by 1, 2 order by 1, 2`,
+      );
+      expect(numbers(await pageViewsByDay(db, 101, { ...range, timezone: other }))).toEqual(
+        numbers(otherLive),
+      );
     }
     await db.execute(sql`truncate page_views`);
-    const cleared = await one<{ n: number | string }>(sql`select count(*) as n from page_view_hours`);
+    const cleared = await one<{ n: number | string }>(sql`select count(*) as n from page_view_days`);
     expect(Number(cleared.n)).toBe(0);
   });
 });

@@ -5,8 +5,8 @@ import { ticketsLeftSql } from '../../modules/cart/stock';
 /**
  * The console's report queries (issue 31 item 4). A range is two instants, [start, end), the partner's
  * calendar days turned into instants in SQL (`rangeOf`); days are grouped in the partner's zone. Each query
- * reads one offer through an index that starts with the offer id, or the page views' hourly counts
- * (page_view_hours): see each query, and decision 0045's "On real volumes" for the plans.
+ * reads one offer through an index that starts with the offer id, or the page views' daily counts
+ * (page_view_days): see each query, and decision 0045's "On real volumes" for the plans.
  */
 export interface ReportRange {
   /** Calendar days, both included. */
@@ -47,37 +47,33 @@ export async function activeHolders(
 
 /**
  * Page views by the partner's day and page. A year at seed-load volume is 1,800,000 page views, too many to
- * count per request (issue 31 item 5, decision 0045), so they are read from page_view_hours, the page views
- * of each offer, page and UTC hour that triggers on page_views keep exact (migration 0022). An hour belongs
- * to one day of the partner's when every day of the range starts on a UTC hour, which is true of every zone
- * but those a half or quarter hour off UTC (India, Nepal, Newfoundland, parts of Australia): for those, and
- * only then, the page views themselves are counted, as the first slice did. The check is one statement with
- * the counts, so each branch runs only when its gate (a one-time filter) says so.
+ * count per request (issue 31 item 5, decision 0045), so they are read from page_view_days, the page views of
+ * each offer, page and day in the partner's zone, which triggers on page_views keep exact (migration 0022):
+ * a year is at most 366 rows per page. Its rows carry the zone they were counted in, which the triggers keep
+ * the partner's; a range in another zone (none today: the range's zone is the partner's) counts the page
+ * views themselves, as the first slice did. The check is a statement of its own: in one statement with both
+ * counts, the planner costs the page views' branch too and compiles the whole with JIT (290 ms of 480).
  */
 export async function pageViewsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
   const tz = range.timezone;
-  return queryRows<{ day: string; page: string; views: number | string }>(
+  const [counted] = await queryRows<{ other_zone: boolean }>(
     db,
-    sql`with aligned as (
-        select not exists (
-          select 1 from generate_series(0, ${range.to}::date - ${range.from}::date + 1) i
-          where extract(epoch from ((${range.from}::date + i)::timestamp at time zone ${tz})) % 3600 <> 0
-        ) as whole_hours
-      )
-      select to_char(v.d, 'YYYY-MM-DD') as day, v.page, v.views from (
-        select (hour at time zone ${tz})::date as d, page, sum(views) as views
-        from page_view_hours
-        where offer_id = ${offerId} and hour >= ${start} and hour < ${end} and (select whole_hours from aligned)
-        group by 1, 2
-        union all
-        select (created_at at time zone ${tz})::date, coalesce(route_name, 'unknown'), count(*)
+    sql`select exists (
+        select 1 from page_view_days where offer_id = ${offerId} and timezone <> ${tz}
+      ) as other_zone`,
+  );
+  const days = counted?.other_zone
+    ? sql`select (created_at at time zone ${tz})::date as d, coalesce(route_name, 'unknown') as page,
+          count(*) as views
         from page_views
         where offer_id = ${offerId} and created_at >= ${start} and created_at < ${end} and is_preview is not true
-          and not (select whole_hours from aligned)
-        group by 1, 2
-      ) v
-      order by 1, 2`,
+        group by 1, 2`
+    : sql`select day as d, page, views from page_view_days
+        where offer_id = ${offerId} and timezone = ${tz} and day >= ${range.from}::date and day <= ${range.to}::date`;
+  return queryRows<{ day: string; page: string; views: number | string }>(
+    db,
+    sql`select to_char(v.d, 'YYYY-MM-DD') as day, v.page, v.views from (${days}) v order by 1, 2`,
   );
 }
 
@@ -112,15 +108,33 @@ export async function checkInsByDay(db: DbExecutor, offerId: number, range: Repo
  * (oldest first, by value date) less all the history's debits, kept between 0 and the credit
  * (data/domain.ts summarisePoints counts the same).
  *
- * At seed-load volume (issue 31 item 5, decision 0045): the booked points are summed by day from
- * points_ledger_offer_value_date_idx alone (it holds the points), the day's text made once per day; and the
- * running totals are computed only for the histories (holder and deal) with a credit expiring in the range,
- * found by points_ledger_offer_expires_idx, since no other history's credits can expire in it; the first
- * slice ran the window over every credit of the offer.
+ * At seed-load volume (issue 31 item 5, decision 0045) the first slice's window over every credit of the
+ * offer took most of a second, and summing a year's 300,000 entries by day 150 ms, so: the booked points are
+ * read from points_days, the points booked by offer and day in the partner's zone that triggers on
+ * points_ledger keep exact (migration 0022), or, for a range in another zone than its rows' (none today),
+ * summed from points_ledger_offer_value_date_idx alone (it holds the points); the
+ * credits expiring in the range come from points_ledger_offer_expires_idx alone, and the debits from
+ * points_ledger_offer_debits_idx; and a credit of a history (holder and deal) with no debit has all its
+ * points left (its running total is at least itself), so the running totals are computed only for the
+ * histories with both a debit and a credit expiring in the range. (Joins of the credits with the debits
+ * and a window over them cost more than JIT's threshold and sorts that spill; these do neither.)
  */
 export async function pointsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
   const tz = range.timezone;
+  const [counted] = await queryRows<{ other_zone: boolean }>(
+    db,
+    sql`select exists (select 1 from points_days where offer_id = ${offerId} and timezone <> ${tz}) as other_zone`,
+  );
+  const booked = counted?.other_zone
+    ? sql`select to_char(d, 'YYYY-MM-DD') as day, earned, spent from (
+          select (value_date at time zone ${tz})::date as d, sum(points) filter (where points > 0) as earned,
+            -sum(points) filter (where points < 0) as spent
+          from points_ledger
+          where offer_id = ${offerId} and value_date >= ${start} and value_date < ${end}
+          group by 1) b`
+    : sql`select to_char(day, 'YYYY-MM-DD') as day, earned, spent from points_days
+        where offer_id = ${offerId} and timezone = ${tz} and day >= ${range.from}::date and day <= ${range.to}::date`;
   return queryRows<{
     day: string;
     earned: number | string;
@@ -128,31 +142,34 @@ export async function pointsByDay(db: DbExecutor, offerId: number, range: Report
     expiring: number | string;
   }>(
     db,
-    sql`with booked as (
-        select to_char(d, 'YYYY-MM-DD') as day, earned, spent from (
-          select (value_date at time zone ${tz})::date as d, sum(points) filter (where points > 0) as earned,
-            -sum(points) filter (where points < 0) as spent
-          from points_ledger
-          where offer_id = ${offerId} and value_date >= ${start} and value_date < ${end}
-          group by 1) b),
-      histories as (
-        select distinct partner_user_id, deal_id from points_ledger
-        where offer_id = ${offerId} and points > 0 and expires_at >= ${start} and expires_at < ${end}),
-      credits as (
-        select l.partner_user_id, l.deal_id, l.points, l.expires_at,
-          sum(l.points) over (partition by l.partner_user_id, l.deal_id order by l.value_date, l.id) as running
-        from points_ledger l join histories h on h.partner_user_id = l.partner_user_id and h.deal_id = l.deal_id
-        where l.offer_id = ${offerId} and l.points > 0),
-      debits as (
-        select l.partner_user_id, l.deal_id, -sum(l.points) as used
-        from points_ledger l join histories h on h.partner_user_id = l.partner_user_id and h.deal_id = l.deal_id
-        where l.offer_id = ${offerId} and l.points < 0 group by 1, 2),
+    sql`with booked as (${booked}),
+      debts as (
+        select partner_user_id, deal_id, -sum(points) as used
+        from points_ledger where offer_id = ${offerId} and points < 0 group by 1, 2),
       expiring as (
         select to_char(d, 'YYYY-MM-DD') as day, expiring from (
-          select (c.expires_at at time zone ${tz})::date as d,
-            sum(least(c.points, greatest(0, c.running - coalesce(d.used, 0)))) as expiring
-          from credits c left join debits d on d.partner_user_id = c.partner_user_id and d.deal_id = c.deal_id
-          where c.expires_at >= ${start} and c.expires_at < ${end}
+          select (x.expires_at at time zone ${tz})::date as d, sum(x.left_points) as expiring from (
+            -- A history with no debit keeps each credit whole (its running total is at least itself).
+            select c.expires_at, c.points as left_points
+            from points_ledger c
+            where c.offer_id = ${offerId} and c.points > 0 and c.expires_at >= ${start} and c.expires_at < ${end}
+              and not exists (
+                select 1 from debts d where d.partner_user_id = c.partner_user_id and d.deal_id = c.deal_id)
+            union all
+            -- A history with debits and a credit expiring in the range: its running totals, history by
+            -- history through points_ledger_scope_idx.
+            select w.expires_at, least(w.points, greatest(0, w.running - d.used))
+            from debts d cross join lateral (
+              select l.points, l.expires_at, sum(l.points) over (order by l.value_date, l.id) as running
+              from points_ledger l
+              where l.partner_user_id = d.partner_user_id and l.offer_id = ${offerId} and l.deal_id = d.deal_id
+                and l.points > 0) w
+            where w.expires_at >= ${start} and w.expires_at < ${end}
+              and exists (
+                select 1 from points_ledger e
+                where e.offer_id = ${offerId} and e.points > 0 and e.expires_at >= ${start} and e.expires_at < ${end}
+                  and e.partner_user_id = d.partner_user_id and e.deal_id = d.deal_id)
+          ) x
           group by 1) e)
       select coalesce(b.day, e.day) as day, coalesce(b.earned, 0) as earned, coalesce(b.spent, 0) as spent,
         coalesce(e.expiring, 0) as expiring

@@ -1,73 +1,190 @@
-CREATE TABLE "page_view_hours" (
+CREATE TABLE "page_view_days" (
 	"offer_id" integer NOT NULL,
-	"hour" timestamp with time zone NOT NULL,
+	"timezone" text NOT NULL,
+	"day" date NOT NULL,
 	"page" text NOT NULL,
 	"views" integer NOT NULL,
-	CONSTRAINT "page_view_hours_offer_id_hour_page_pk" PRIMARY KEY("offer_id","hour","page")
+	CONSTRAINT "page_view_days_offer_id_timezone_day_page_pk" PRIMARY KEY("offer_id","timezone","day","page")
+);
+--> statement-breakpoint
+CREATE TABLE "points_days" (
+	"offer_id" integer NOT NULL,
+	"timezone" text NOT NULL,
+	"day" date NOT NULL,
+	"entries" integer NOT NULL,
+	"earned" bigint NOT NULL,
+	"spent" bigint NOT NULL,
+	CONSTRAINT "points_days_offer_id_timezone_day_pk" PRIMARY KEY("offer_id","timezone","day")
 );
 --> statement-breakpoint
 DROP INDEX "check_ins_offer_at_idx";--> statement-breakpoint
 CREATE INDEX "page_views_offer_holder_idx" ON "page_views" USING btree ("offer_id","created_at","partner_user_id") WHERE "page_views"."is_preview" is not true and "page_views"."partner_user_id" is not null;--> statement-breakpoint
 CREATE INDEX "points_ledger_offer_value_date_idx" ON "points_ledger" USING btree ("offer_id","value_date","points");--> statement-breakpoint
-CREATE INDEX "points_ledger_offer_expires_idx" ON "points_ledger" USING btree ("offer_id","expires_at","partner_user_id","deal_id") WHERE "points_ledger"."points" > 0;--> statement-breakpoint
+CREATE INDEX "points_ledger_offer_expires_idx" ON "points_ledger" USING btree ("offer_id","expires_at","partner_user_id","deal_id","points","id") WHERE "points_ledger"."points" > 0;--> statement-breakpoint
+CREATE INDEX "points_ledger_offer_debits_idx" ON "points_ledger" USING btree ("offer_id","partner_user_id","deal_id","points") WHERE "points_ledger"."points" < 0;--> statement-breakpoint
 CREATE INDEX "check_ins_offer_at_idx" ON "check_ins" USING btree ("offer_id","at","venue_id");--> statement-breakpoint
--- Issue 31 item 5 (decision 0045): page_view_hours counts the page views of each offer, page and UTC hour,
--- previews left out, as the page-views report counts them. Statement triggers keep it exact for every writer
--- (the page-view route, the importer, the seed, a delete): one upsert per statement for the rows it wrote,
--- not one per row. A count that falls to zero loses its row, as the report has no row for it. The hour is
--- UTC's whatever the session's zone (date_trunc alone would cut at the session's hours).
-CREATE FUNCTION page_view_hours_apply() RETURNS trigger
+-- Issue 31 item 5 (decision 0045): page_view_days counts the page views of each offer, page and day in the
+-- zone of the offer's partner, previews left out, as the page-views report counts them. Statement triggers
+-- keep it exact for every writer (the page-view route, the importer, the seed, a delete): one upsert per
+-- statement for the rows it wrote, not one per row. A count that falls to zero loses its row, as the report
+-- has no row for it. A removed page view is taken off in the zone its offer's counts are in (no join with
+-- offers, which may be gone already); a partner's new zone, or an offer's new partner, counts the offer's
+-- page views again.
+CREATE FUNCTION page_view_days_apply() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE page_view_hours h SET views = h.views - gone.views
+    UPDATE page_view_days h SET views = h.views - g.views
     FROM (
-      SELECT offer_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour,
-        coalesce(route_name, 'unknown') AS page, count(*) AS views
-      FROM old_rows WHERE offer_id IS NOT NULL AND is_preview IS NOT TRUE
-      GROUP BY 1, 2, 3
-    ) gone
-    WHERE h.offer_id = gone.offer_id AND h.hour = gone.hour AND h.page = gone.page;
-    DELETE FROM page_view_hours h WHERE h.views <= 0 AND (h.offer_id, h.hour, h.page) IN (
-      SELECT offer_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC',
-        coalesce(route_name, 'unknown')
-      FROM old_rows WHERE offer_id IS NOT NULL AND is_preview IS NOT TRUE);
+      SELECT v.offer_id, z.timezone, (v.created_at AT TIME ZONE z.timezone)::date AS day,
+        coalesce(v.route_name, 'unknown') AS page, count(*) AS views
+      FROM old_rows v
+        JOIN (SELECT DISTINCT offer_id, timezone FROM page_view_days
+          WHERE offer_id IN (SELECT offer_id FROM old_rows)) z ON z.offer_id = v.offer_id
+      WHERE v.is_preview IS NOT TRUE
+      GROUP BY 1, 2, 3, 4
+    ) g
+    WHERE h.offer_id = g.offer_id AND h.timezone = g.timezone AND h.day = g.day AND h.page = g.page;
+    DELETE FROM page_view_days h WHERE h.views <= 0 AND h.offer_id IN (SELECT offer_id FROM old_rows);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO page_view_hours AS h (offer_id, hour, page, views)
-    SELECT offer_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC',
-      coalesce(route_name, 'unknown'), count(*)
-    FROM new_rows WHERE offer_id IS NOT NULL AND is_preview IS NOT TRUE
-    GROUP BY 1, 2, 3
-    ON CONFLICT (offer_id, hour, page) DO UPDATE SET views = h.views + excluded.views;
+    INSERT INTO page_view_days AS h (offer_id, timezone, day, page, views)
+    SELECT v.offer_id, p.timezone, (v.created_at AT TIME ZONE p.timezone)::date, coalesce(v.route_name, 'unknown'),
+      count(*)
+    FROM new_rows v JOIN offers o ON o.id = v.offer_id JOIN partners p ON p.id = o.partner_id
+    WHERE v.is_preview IS NOT TRUE
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (offer_id, timezone, day, page) DO UPDATE SET views = h.views + excluded.views;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- A trigger with transition tables has one event each.
-CREATE TRIGGER page_view_hours_insert AFTER INSERT ON page_views
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_view_hours_apply();
+CREATE TRIGGER page_view_days_insert AFTER INSERT ON page_views
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_view_days_apply();
 --> statement-breakpoint
-CREATE TRIGGER page_view_hours_update AFTER UPDATE ON page_views
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_view_hours_apply();
+CREATE TRIGGER page_view_days_update AFTER UPDATE ON page_views
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_view_days_apply();
 --> statement-breakpoint
-CREATE TRIGGER page_view_hours_delete AFTER DELETE ON page_views
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION page_view_hours_apply();
+CREATE TRIGGER page_view_days_delete AFTER DELETE ON page_views
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION page_view_days_apply();
 --> statement-breakpoint
 -- TRUNCATE has no row sets: every count goes with the page views.
-CREATE FUNCTION page_view_hours_clear() RETURNS trigger
+CREATE FUNCTION page_view_days_clear() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM page_view_hours;
+  DELETE FROM page_view_days;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER page_view_hours_truncate AFTER TRUNCATE ON page_views
-  FOR EACH STATEMENT EXECUTE FUNCTION page_view_hours_clear();
+CREATE TRIGGER page_view_days_truncate AFTER TRUNCATE ON page_views
+  FOR EACH STATEMENT EXECUTE FUNCTION page_view_days_clear();
+--> statement-breakpoint
+-- The offers whose days changed (a partner's zone, an offer's partner): their page views counted again.
+CREATE FUNCTION page_view_days_recount(offer_ids int[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM page_view_days WHERE offer_id = ANY (offer_ids);
+  INSERT INTO page_view_days (offer_id, timezone, day, page, views)
+  SELECT v.offer_id, p.timezone, (v.created_at AT TIME ZONE p.timezone)::date, coalesce(v.route_name, 'unknown'),
+    count(*)
+  FROM page_views v JOIN offers o ON o.id = v.offer_id JOIN partners p ON p.id = o.partner_id
+  WHERE v.offer_id = ANY (offer_ids) AND v.is_preview IS NOT TRUE
+  GROUP BY 1, 2, 3, 4;
+END $$;
+--> statement-breakpoint
+-- points_days: the points booked (value date) of each offer and day in the zone of the offer's partner, for
+-- the points report's earned and spent, kept as page_view_days is (entries: a day with only entries of 0
+-- points still has its row, as the report has).
+CREATE FUNCTION points_days_recount(offer_ids int[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM points_days WHERE offer_id = ANY (offer_ids);
+  INSERT INTO points_days (offer_id, timezone, day, entries, earned, spent)
+  SELECT l.offer_id, p.timezone, (l.value_date AT TIME ZONE p.timezone)::date, count(*),
+    coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0), coalesce(-sum(l.points) FILTER (WHERE l.points < 0), 0)
+  FROM points_ledger l JOIN offers o ON o.id = l.offer_id JOIN partners p ON p.id = o.partner_id
+  WHERE l.offer_id = ANY (offer_ids)
+  GROUP BY 1, 2, 3;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION points_days_apply() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE points_days h SET entries = h.entries - g.entries, earned = h.earned - g.earned, spent = h.spent - g.spent
+    FROM (
+      SELECT l.offer_id, z.timezone, (l.value_date AT TIME ZONE z.timezone)::date AS day, count(*) AS entries,
+        coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0) AS earned,
+        coalesce(-sum(l.points) FILTER (WHERE l.points < 0), 0) AS spent
+      FROM old_rows l
+        JOIN (SELECT DISTINCT offer_id, timezone FROM points_days
+          WHERE offer_id IN (SELECT offer_id FROM old_rows)) z ON z.offer_id = l.offer_id
+      GROUP BY 1, 2, 3
+    ) g
+    WHERE h.offer_id = g.offer_id AND h.timezone = g.timezone AND h.day = g.day;
+    DELETE FROM points_days h WHERE h.entries <= 0 AND h.offer_id IN (SELECT offer_id FROM old_rows);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO points_days AS h (offer_id, timezone, day, entries, earned, spent)
+    SELECT l.offer_id, p.timezone, (l.value_date AT TIME ZONE p.timezone)::date, count(*),
+      coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0), coalesce(-sum(l.points) FILTER (WHERE l.points < 0), 0)
+    FROM new_rows l JOIN offers o ON o.id = l.offer_id JOIN partners p ON p.id = o.partner_id
+    GROUP BY 1, 2, 3
+    ON CONFLICT (offer_id, timezone, day) DO UPDATE
+      SET entries = h.entries + excluded.entries, earned = h.earned + excluded.earned, spent = h.spent + excluded.spent;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER points_days_insert AFTER INSERT ON points_ledger
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION points_days_apply();
+--> statement-breakpoint
+CREATE TRIGGER points_days_update AFTER UPDATE ON points_ledger
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION points_days_apply();
+--> statement-breakpoint
+CREATE TRIGGER points_days_delete AFTER DELETE ON points_ledger
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION points_days_apply();
+--> statement-breakpoint
+CREATE FUNCTION points_days_clear() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM points_days;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER points_days_truncate AFTER TRUNCATE ON points_ledger
+  FOR EACH STATEMENT EXECUTE FUNCTION points_days_clear();
+--> statement-breakpoint
+CREATE FUNCTION page_view_days_rezone() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'partners' THEN
+    PERFORM page_view_days_recount(ARRAY(SELECT id FROM offers WHERE partner_id = NEW.id));
+    PERFORM points_days_recount(ARRAY(SELECT id FROM offers WHERE partner_id = NEW.id));
+  ELSE
+    PERFORM page_view_days_recount(ARRAY[NEW.id]);
+    PERFORM points_days_recount(ARRAY[NEW.id]);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER page_view_days_partner_zone AFTER UPDATE OF timezone ON partners
+  FOR EACH ROW WHEN (OLD.timezone IS DISTINCT FROM NEW.timezone) EXECUTE FUNCTION page_view_days_rezone();
+--> statement-breakpoint
+CREATE TRIGGER page_view_days_offer_partner AFTER UPDATE OF partner_id ON offers
+  FOR EACH ROW WHEN (OLD.partner_id IS DISTINCT FROM NEW.partner_id) EXECUTE FUNCTION page_view_days_rezone();
 --> statement-breakpoint
 -- The page views a database already has.
-INSERT INTO page_view_hours (offer_id, hour, page, views)
-SELECT offer_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', coalesce(route_name, 'unknown'),
+INSERT INTO page_view_days (offer_id, timezone, day, page, views)
+SELECT v.offer_id, p.timezone, (v.created_at AT TIME ZONE p.timezone)::date, coalesce(v.route_name, 'unknown'),
   count(*)
-FROM page_views WHERE offer_id IS NOT NULL AND is_preview IS NOT TRUE
+FROM page_views v JOIN offers o ON o.id = v.offer_id JOIN partners p ON p.id = o.partner_id
+WHERE v.is_preview IS NOT TRUE
+GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO points_days (offer_id, timezone, day, entries, earned, spent)
+SELECT l.offer_id, p.timezone, (l.value_date AT TIME ZONE p.timezone)::date, count(*),
+  coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0), coalesce(-sum(l.points) FILTER (WHERE l.points < 0), 0)
+FROM points_ledger l JOIN offers o ON o.id = l.offer_id JOIN partners p ON p.id = o.partner_id
 GROUP BY 1, 2, 3;
