@@ -1,5 +1,7 @@
-// `npm run seed:load -- [--holders 100000] [--offer 101] [--batch 10000]`: many holders, with passes, points
-// and orders, on one offer of the database the server uses (issue 30 item 7, decision 0042). The work is
+// `npm run seed:load -- [--holders 100000] [--offer 101] [--batch 10000] [--page-views 2000000]
+// [--check-ins 200000]`: many holders, with passes, points and orders, and their page views and check-ins, on
+// one offer of the database the server uses (issue 30 item 7, decision 0042; issue 31 item 5, decision
+// 0045). The work is
 // apps/server/src/console/holder-import/seed-load-cli.ts, run with tsx from the repository root as the
 // server is (its DATA_DIR and DATABASE_URL are the server's).
 import { spawn } from 'node:child_process';
