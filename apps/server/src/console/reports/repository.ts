@@ -46,6 +46,17 @@ export async function activeHolders(
 }
 
 /**
+ * Folds the changes the triggers on page_views and points_ledger appended since the last fold into
+ * page_view_days and points_days (migration 0022): the writers append rather than update a day's row, so that
+ * they never wait on each other; a report folds its offer's before reading, and `foldAllReportDays` runs every
+ * minute (fold.ts) so that the changes of offers nobody reports on do not pile up. Its own statement: a
+ * report's reads see what it folded.
+ */
+export async function foldReportDays(db: DbExecutor, offerId: number | null): Promise<void> {
+  await db.execute(sql`select fold_report_days(${offerId}::int)`);
+}
+
+/**
  * Page views by the partner's day and page. A year at seed-load volume is 1,800,000 page views, too many to
  * count per request (issue 31 item 5, decision 0045), so they are read from page_view_days, the page views of
  * each offer, page and day in the partner's zone, which triggers on page_views keep exact (migration 0022):
@@ -57,6 +68,7 @@ export async function activeHolders(
 export async function pageViewsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
   const tz = range.timezone;
+  await foldReportDays(db, offerId);
   const [counted] = await queryRows<{ other_zone: boolean }>(
     db,
     sql`select exists (
@@ -122,6 +134,7 @@ export async function checkInsByDay(db: DbExecutor, offerId: number, range: Repo
 export async function pointsByDay(db: DbExecutor, offerId: number, range: ReportRange) {
   const { start, end } = rangeOf(range);
   const tz = range.timezone;
+  await foldReportDays(db, offerId);
   const [counted] = await queryRows<{ other_zone: boolean }>(
     db,
     sql`select exists (select 1 from points_days where offer_id = ${offerId} and timezone <> ${tz}) as other_zone`,

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConsoleContext } from '../context';
 import { consoleErrorResponses } from '../errors';
+import { runReportFold } from './fold';
 import { loadReport } from './service';
 
 const READ_ERRORS = consoleErrorResponses(400, 401, 404, 422);
@@ -24,6 +25,7 @@ export const CSV_REPORT = z.string().describe('The report’s rows as CSV (RFC 4
 /** Issue 31 item 4: an offer's reports, as JSON and as CSV (decision 0045). */
 export async function reportsRoutes(scope: FastifyInstance, context: ConsoleContext): Promise<void> {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
+  runReportFold(scope, context.db);
 
   routes.get(
     reportPaths.report,

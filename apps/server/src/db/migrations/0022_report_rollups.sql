@@ -17,6 +17,33 @@ CREATE TABLE "points_days" (
 	CONSTRAINT "points_days_offer_id_timezone_day_pk" PRIMARY KEY("offer_id","timezone","day")
 );
 --> statement-breakpoint
+-- What the triggers below add to or take from page_view_days and points_days, appended and never updated,
+-- so that writers of page views and of the points ledger never wait on each other for a day's row: an upsert
+-- of the day's row from the writer's own transaction held that row until its commit, which made every
+-- points-writing transaction of an offer wait for the one before (a checkout, a check-in, a correction).
+-- fold_report_days moves them into the days tables (the reports call it before reading, and the server every
+-- minute). Not in schema.ts: the triggers' own, as their functions are.
+CREATE TABLE page_view_day_changes (
+	offer_id integer NOT NULL,
+	timezone text NOT NULL,
+	day date NOT NULL,
+	page text NOT NULL,
+	views integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX page_view_day_changes_offer_idx ON page_view_day_changes (offer_id);
+--> statement-breakpoint
+CREATE TABLE points_day_changes (
+	offer_id integer NOT NULL,
+	timezone text NOT NULL,
+	day date NOT NULL,
+	entries integer NOT NULL,
+	earned bigint NOT NULL,
+	spent bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX points_day_changes_offer_idx ON points_day_changes (offer_id);
+--> statement-breakpoint
 DROP INDEX "check_ins_offer_at_idx";--> statement-breakpoint
 CREATE INDEX "page_views_offer_holder_idx" ON "page_views" USING btree ("offer_id","created_at","partner_user_id") WHERE "page_views"."is_preview" is not true and "page_views"."partner_user_id" is not null;--> statement-breakpoint
 CREATE INDEX "points_ledger_offer_value_date_idx" ON "points_ledger" USING btree ("offer_id","value_date","points");--> statement-breakpoint
@@ -25,36 +52,31 @@ CREATE INDEX "points_ledger_offer_debits_idx" ON "points_ledger" USING btree ("o
 CREATE INDEX "check_ins_offer_at_idx" ON "check_ins" USING btree ("offer_id","at","venue_id");--> statement-breakpoint
 -- Issue 31 item 5 (decision 0045): page_view_days counts the page views of each offer, page and day in the
 -- zone of the offer's partner, previews left out, as the page-views report counts them. Statement triggers
--- keep it exact for every writer (the page-view route, the importer, the seed, a delete): one upsert per
--- statement for the rows it wrote, not one per row. A count that falls to zero loses its row, as the report
--- has no row for it. A removed page view is taken off in the zone its offer's counts are in (no join with
--- offers, which may be gone already); a partner's new zone, or an offer's new partner, counts the offer's
--- page views again.
+-- keep it exact for every writer (the page-view route, the importer, the seed, a delete): one row of
+-- page_view_day_changes per statement, offer, day and page, not one per page view, and no lock on a shared
+-- row. A removed page view is taken off in the zone its offer's counts are in (no join with offers, which may
+-- be gone already); a partner's new zone, or an offer's new partner, counts the offer's page views again.
 CREATE FUNCTION page_view_days_apply() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE page_view_days h SET views = h.views - g.views
-    FROM (
-      SELECT v.offer_id, z.timezone, (v.created_at AT TIME ZONE z.timezone)::date AS day,
-        coalesce(v.route_name, 'unknown') AS page, count(*) AS views
-      FROM old_rows v
-        JOIN (SELECT DISTINCT offer_id, timezone FROM page_view_days
-          WHERE offer_id IN (SELECT offer_id FROM old_rows)) z ON z.offer_id = v.offer_id
-      WHERE v.is_preview IS NOT TRUE
-      GROUP BY 1, 2, 3, 4
-    ) g
-    WHERE h.offer_id = g.offer_id AND h.timezone = g.timezone AND h.day = g.day AND h.page = g.page;
-    DELETE FROM page_view_days h WHERE h.views <= 0 AND h.offer_id IN (SELECT offer_id FROM old_rows);
+    INSERT INTO page_view_day_changes (offer_id, timezone, day, page, views)
+    SELECT v.offer_id, z.timezone, (v.created_at AT TIME ZONE z.timezone)::date, coalesce(v.route_name, 'unknown'),
+      -count(*)
+    FROM old_rows v
+      JOIN (SELECT offer_id, timezone FROM page_view_days WHERE offer_id IN (SELECT offer_id FROM old_rows)
+        UNION SELECT offer_id, timezone FROM page_view_day_changes WHERE offer_id IN (SELECT offer_id FROM old_rows)
+      ) z ON z.offer_id = v.offer_id
+    WHERE v.is_preview IS NOT TRUE
+    GROUP BY 1, 2, 3, 4;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO page_view_days AS h (offer_id, timezone, day, page, views)
+    INSERT INTO page_view_day_changes (offer_id, timezone, day, page, views)
     SELECT v.offer_id, p.timezone, (v.created_at AT TIME ZONE p.timezone)::date, coalesce(v.route_name, 'unknown'),
       count(*)
     FROM new_rows v JOIN offers o ON o.id = v.offer_id JOIN partners p ON p.id = o.partner_id
     WHERE v.is_preview IS NOT TRUE
-    GROUP BY 1, 2, 3, 4
-    ON CONFLICT (offer_id, timezone, day, page) DO UPDATE SET views = h.views + excluded.views;
+    GROUP BY 1, 2, 3, 4;
   END IF;
   RETURN NULL;
 END $$;
@@ -74,16 +96,48 @@ CREATE FUNCTION page_view_days_clear() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM page_view_days;
+  DELETE FROM page_view_day_changes;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER page_view_days_truncate AFTER TRUNCATE ON page_views
   FOR EACH STATEMENT EXECUTE FUNCTION page_view_days_clear();
 --> statement-breakpoint
+-- The one advisory lock of folds and recounts: two folds upserting the same days in another order could
+-- otherwise deadlock, and a recount must not interleave with a fold of the same offer. Writers never take it.
+CREATE FUNCTION report_days_lock_key() RETURNS bigint
+LANGUAGE sql IMMUTABLE AS $$ SELECT 7204611931::bigint $$;
+--> statement-breakpoint
+-- Moves the changes of one offer (or of every offer, for null) into page_view_days and points_days: each
+-- change row is taken by exactly one fold (DELETE ... RETURNING), and a day whose count falls to zero loses
+-- its row, as the reports have no row for it.
+CREATE FUNCTION fold_report_days(p_offer integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(report_days_lock_key());
+  WITH moved AS (
+    DELETE FROM page_view_day_changes c WHERE p_offer IS NULL OR c.offer_id = p_offer
+    RETURNING c.offer_id, c.timezone, c.day, c.page, c.views)
+  INSERT INTO page_view_days AS h (offer_id, timezone, day, page, views)
+  SELECT offer_id, timezone, day, page, sum(views) FROM moved GROUP BY 1, 2, 3, 4
+  ON CONFLICT (offer_id, timezone, day, page) DO UPDATE SET views = h.views + excluded.views;
+  DELETE FROM page_view_days h WHERE h.views <= 0 AND (p_offer IS NULL OR h.offer_id = p_offer);
+  WITH moved AS (
+    DELETE FROM points_day_changes c WHERE p_offer IS NULL OR c.offer_id = p_offer
+    RETURNING c.offer_id, c.timezone, c.day, c.entries, c.earned, c.spent)
+  INSERT INTO points_days AS h (offer_id, timezone, day, entries, earned, spent)
+  SELECT offer_id, timezone, day, sum(entries), sum(earned), sum(spent) FROM moved GROUP BY 1, 2, 3
+  ON CONFLICT (offer_id, timezone, day) DO UPDATE
+    SET entries = h.entries + excluded.entries, earned = h.earned + excluded.earned, spent = h.spent + excluded.spent;
+  DELETE FROM points_days h WHERE h.entries <= 0 AND (p_offer IS NULL OR h.offer_id = p_offer);
+END $$;
+--> statement-breakpoint
 -- The offers whose days changed (a partner's zone, an offer's partner): their page views counted again.
 CREATE FUNCTION page_view_days_recount(offer_ids int[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(report_days_lock_key());
+  DELETE FROM page_view_day_changes WHERE offer_id = ANY (offer_ids);
   DELETE FROM page_view_days WHERE offer_id = ANY (offer_ids);
   INSERT INTO page_view_days (offer_id, timezone, day, page, views)
   SELECT v.offer_id, p.timezone, (v.created_at AT TIME ZONE p.timezone)::date, coalesce(v.route_name, 'unknown'),
@@ -99,6 +153,8 @@ END $$;
 CREATE FUNCTION points_days_recount(offer_ids int[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(report_days_lock_key());
+  DELETE FROM points_day_changes WHERE offer_id = ANY (offer_ids);
   DELETE FROM points_days WHERE offer_id = ANY (offer_ids);
   INSERT INTO points_days (offer_id, timezone, day, entries, earned, spent)
   SELECT l.offer_id, p.timezone, (l.value_date AT TIME ZONE p.timezone)::date, count(*),
@@ -112,27 +168,21 @@ CREATE FUNCTION points_days_apply() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE points_days h SET entries = h.entries - g.entries, earned = h.earned - g.earned, spent = h.spent - g.spent
-    FROM (
-      SELECT l.offer_id, z.timezone, (l.value_date AT TIME ZONE z.timezone)::date AS day, count(*) AS entries,
-        coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0) AS earned,
-        coalesce(-sum(l.points) FILTER (WHERE l.points < 0), 0) AS spent
-      FROM old_rows l
-        JOIN (SELECT DISTINCT offer_id, timezone FROM points_days
-          WHERE offer_id IN (SELECT offer_id FROM old_rows)) z ON z.offer_id = l.offer_id
-      GROUP BY 1, 2, 3
-    ) g
-    WHERE h.offer_id = g.offer_id AND h.timezone = g.timezone AND h.day = g.day;
-    DELETE FROM points_days h WHERE h.entries <= 0 AND h.offer_id IN (SELECT offer_id FROM old_rows);
+    INSERT INTO points_day_changes (offer_id, timezone, day, entries, earned, spent)
+    SELECT l.offer_id, z.timezone, (l.value_date AT TIME ZONE z.timezone)::date, -count(*),
+      -coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0), coalesce(sum(l.points) FILTER (WHERE l.points < 0), 0)
+    FROM old_rows l
+      JOIN (SELECT offer_id, timezone FROM points_days WHERE offer_id IN (SELECT offer_id FROM old_rows)
+        UNION SELECT offer_id, timezone FROM points_day_changes WHERE offer_id IN (SELECT offer_id FROM old_rows)
+      ) z ON z.offer_id = l.offer_id
+    GROUP BY 1, 2, 3;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO points_days AS h (offer_id, timezone, day, entries, earned, spent)
+    INSERT INTO points_day_changes (offer_id, timezone, day, entries, earned, spent)
     SELECT l.offer_id, p.timezone, (l.value_date AT TIME ZONE p.timezone)::date, count(*),
       coalesce(sum(l.points) FILTER (WHERE l.points > 0), 0), coalesce(-sum(l.points) FILTER (WHERE l.points < 0), 0)
     FROM new_rows l JOIN offers o ON o.id = l.offer_id JOIN partners p ON p.id = o.partner_id
-    GROUP BY 1, 2, 3
-    ON CONFLICT (offer_id, timezone, day) DO UPDATE
-      SET entries = h.entries + excluded.entries, earned = h.earned + excluded.earned, spent = h.spent + excluded.spent;
+    GROUP BY 1, 2, 3;
   END IF;
   RETURN NULL;
 END $$;
@@ -150,6 +200,7 @@ CREATE FUNCTION points_days_clear() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM points_days;
+  DELETE FROM points_day_changes;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
