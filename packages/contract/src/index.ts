@@ -20,6 +20,7 @@ export * from './geo';
 export * from './health';
 export * from './html-rules';
 export * from './idempotency';
+export * from './language';
 export * from './manifest';
 export * from './messages';
 export * from './module-rules';

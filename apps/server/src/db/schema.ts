@@ -85,6 +85,11 @@ export interface AttributeSnapshot {
 }
 /** Extra query parameters of a pass link, e.g. { submissionVenueId: 301 }. */
 export type LinkQuery = Record<string, string | number>;
+/**
+ * Decision 0049: a content record's holder-read texts in other languages, as the import gives them
+ * (`{ "es": { "name": "..." } }`); a field left out reads the original. Null: no translation.
+ */
+export type Translations = Record<string, Record<string, unknown>>;
 
 export const ORDER_STATUSES = ['draft', 'completed', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -114,6 +119,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
 const json = <T>(name: string) => jsonb(name).$type<T>();
+const translations = () => json<Translations>('translations');
 /** `column in ('a', 'b')` for check constraints (the values are constants of this file). */
 const inList = (col: { name: string }, values: readonly string[]) =>
   sql.raw(`"${col.name}" in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -166,6 +172,7 @@ export const offers = pgTable(
     points_valid_until: tstz('points_valid_until'),
     /** Issue 29: `none` (spec 2.13: the e-mail alone signs in) or `email_code` (an e-mailed code too). */
     login_verification: text('login_verification').$type<LoginVerification>().notNull().default('none'),
+    translations: translations(),
   },
   (t) => [
     index('offers_partner_id_idx').on(t.partner_id),
@@ -186,6 +193,7 @@ export const faqs = pgTable(
     answer: text('answer'),
     show_on_mobile_pass: boolean('show_on_mobile_pass').notNull(),
     icon: text('icon'),
+    translations: translations(),
   },
   (t) => [index('faqs_offer_id_idx').on(t.offer_id, t.position)],
 );
@@ -204,6 +212,7 @@ export const deals = pgTable(
     points_valid_until: tstz('points_valid_until'),
     description: text('description'),
     short_description: text('short_description'),
+    translations: translations(),
   },
   (t) => [index('deals_offer_id_idx').on(t.offer_id), index('deals_venue_ids_idx').using('gin', t.venue_ids)],
 );
@@ -212,6 +221,7 @@ export const categories = pgTable('categories', {
   id: pk(),
   name: text('name').notNull(),
   icon: text('icon'),
+  translations: translations(),
 });
 
 export const venues = pgTable(
@@ -233,6 +243,7 @@ export const venues = pgTable(
     categories: ids('categories'),
     opening_hours: json<OpeningHours>('opening_hours'),
     custom_fields: json<CustomFields>('custom_fields').notNull().default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [index('venues_categories_idx').using('gin', t.categories)],
 );
@@ -264,6 +275,7 @@ export const products = pgTable(
     description: text('description'),
     short_description: text('short_description'),
     custom_fields: json<CustomFields>('custom_fields').notNull().default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [
     index('products_offer_id_idx').on(t.offer_id),
@@ -282,6 +294,7 @@ export const packages = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     product_ids: ids('product_ids'),
+    translations: translations(),
   },
   (t) => [index('packages_offer_id_idx').on(t.offer_id)],
 );
@@ -309,6 +322,7 @@ export const reward_items = pgTable(
     redemption_validation: text('redemption_validation'),
     package_id: integer('package_id').references(() => packages.id),
     grants_deal_id: integer('grants_deal_id').references(() => deals.id),
+    translations: translations(),
   },
   (t) => [
     index('reward_items_offer_id_idx').on(t.offer_id),
@@ -327,6 +341,7 @@ export const attributes = pgTable(
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     retail_price: money('retail_price').notNull(),
+    translations: translations(),
   },
   (t) => [index('attributes_reward_item_id_idx').on(t.reward_item_id, t.position)],
 );
@@ -342,6 +357,7 @@ export const perks = pgTable(
     description: text('description'),
     venue_id: integer('venue_id').references(() => venues.id),
     url: text('url'),
+    translations: translations(),
   },
   (t) => [index('perks_offer_id_idx').on(t.offer_id)],
 );
@@ -392,6 +408,8 @@ export const partner_users = pgTable(
     state: text('state'),
     zip_code: text('zip_code'),
     country: text('country'),
+    /** Issue 32 (decision 0049): the holder's saved language (PUT /language), one of PASS_LANGUAGES; null: none. */
+    language: text('language'),
   },
   (t) => [
     index('partner_users_partner_id_idx').on(t.partner_id),
@@ -532,6 +550,7 @@ export const modules = pgTable('modules', {
   sort_order: integer('sort_order').notNull(),
   data: json<ModuleData>('data').notNull().default(sql`'{}'::jsonb`),
   settings: json<ModuleSettings>('settings'),
+  translations: translations(),
 });
 
 export const assignments = pgTable(
@@ -578,6 +597,7 @@ export const messages = pgTable(
     read_at: tstz('read_at'),
     /** The console message (console_messages) this copy was delivered from; null for imported ones. */
     console_message_id: integer('console_message_id'),
+    translations: translations(),
   },
   (t) => [
     index('messages_user_offer_idx').on(t.partner_user_id, t.offer_id, t.delivered_at),
@@ -599,6 +619,7 @@ export const message_lists = pgTable(
       .references(() => partners.id),
     name: text('name').notNull(),
     description: text('description'),
+    translations: translations(),
   },
   (t) => [index('message_lists_partner_id_idx').on(t.partner_id)],
 );
@@ -920,6 +941,7 @@ export const pickup_points = pgTable(
       .notNull()
       .references(() => venues.id),
     name: text('name').notNull(),
+    translations: translations(),
   },
   (t) => [index('pickup_points_availability_id_idx').on(t.availability_id)],
 );
@@ -987,6 +1009,7 @@ export const polls = pgTable(
       .references(() => deals.id),
     question: text('question').notNull(),
     closes_at: tstz('closes_at'),
+    translations: translations(),
   },
   (t) => [index('polls_deal_id_idx').on(t.deal_id)],
 );
@@ -1002,6 +1025,7 @@ export const poll_options = pgTable(
     label: text('label').notNull(),
     venue_id: integer('venue_id').references(() => venues.id),
     votes: integer('votes').notNull().default(0),
+    translations: translations(),
   },
   (t) => [index('poll_options_poll_id_idx').on(t.poll_id, t.position)],
 );

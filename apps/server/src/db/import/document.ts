@@ -9,6 +9,32 @@ import type { Address } from '../schema';
 export type DateString = string;
 /** `media/<file>` relative to the JSON file, or an http(s) URL. */
 export type MediaPath = string;
+/**
+ * Decision 0049: an entity's holder-read texts in the other languages, each field optional (left out, the
+ * original shows). The JSON Schema lists which fields each entity may translate.
+ */
+export type TranslationsDoc<F extends string> = Partial<
+  Record<'es' | 'fr' | 'de', Partial<Record<F, string>>>
+>;
+/** A module's: its name, the texts of its data (items as a list as long as the original's) and settings. */
+export type ModuleTranslationsDoc = Partial<
+  Record<
+    'es' | 'fr' | 'de',
+    {
+      name?: string;
+      data?: {
+        label?: string;
+        notes?: string;
+        value?: string;
+        fields?: Array<{ label?: string; value?: string }>;
+        items?: Array<{ title?: string; text?: string }>;
+        video?: { title?: string };
+      };
+      /** The tab label only: settings.notes is the tab's key in the address. */
+      settings?: { label?: string };
+    }
+  >
+>;
 
 export interface MediaItemDoc {
   id: number;
@@ -28,6 +54,7 @@ export interface FaqDoc {
   answer?: string | null;
   showOnMobilePass: boolean;
   icon?: string | null;
+  translations?: TranslationsDoc<'question' | 'answer'>;
 }
 export interface PartnerDoc {
   id: number;
@@ -61,6 +88,7 @@ export interface OfferDoc {
   bablic_snippet?: string | null;
   points_valid_until?: DateString | null;
   faqs?: FaqDoc[];
+  translations?: TranslationsDoc<'name' | 'description' | 'highlights' | 'support_text'>;
 }
 export interface DealDoc {
   id: number;
@@ -73,6 +101,7 @@ export interface DealDoc {
   description?: string | null;
   short_description?: string | null;
   media?: MediaItemDoc[];
+  translations?: TranslationsDoc<'name' | 'description' | 'short_description'>;
 }
 export interface OpeningHoursDoc {
   timezone: string;
@@ -95,11 +124,13 @@ export interface VenueDoc {
   media?: MediaItemDoc[];
   opening_hours?: OpeningHoursDoc | null;
   custom_fields?: Record<string, string>;
+  translations?: TranslationsDoc<'name' | 'description' | 'short_description'>;
 }
 export interface CategoryDoc {
   id: number;
   name: string;
   icon?: string | null;
+  translations?: TranslationsDoc<'name'>;
 }
 export interface HideRuleDoc {
   amount: number;
@@ -129,11 +160,21 @@ export interface ProductDoc {
   short_description?: string | null;
   media?: MediaItemDoc[];
   custom_fields?: Record<string, string>;
+  translations?: TranslationsDoc<
+    | 'name'
+    | 'information'
+    | 'short_information'
+    | 'restrictions'
+    | 'frequency'
+    | 'description'
+    | 'short_description'
+  >;
 }
 export interface AttributeDoc {
   id: number;
   name: string;
   retail_price: number;
+  translations?: TranslationsDoc<'name'>;
 }
 export interface RewardItemDoc {
   id: number;
@@ -155,6 +196,7 @@ export interface RewardItemDoc {
   package_id?: number | null;
   grants_deal_id?: number | null;
   media?: MediaItemDoc[];
+  translations?: TranslationsDoc<'name' | 'description' | 'shipping_details' | 'pickup_instructions'>;
 }
 export interface PackageDoc {
   id: number;
@@ -163,6 +205,7 @@ export interface PackageDoc {
   description?: string | null;
   product_ids: number[];
   media?: MediaItemDoc[];
+  translations?: TranslationsDoc<'name' | 'description'>;
 }
 export interface PerkDoc {
   id: number;
@@ -172,6 +215,7 @@ export interface PerkDoc {
   venue_id?: number | null;
   url?: string | null;
   media?: MediaItemDoc[];
+  translations?: TranslationsDoc<'name' | 'description'>;
 }
 export interface PartnerUserDoc {
   id: number;
@@ -220,6 +264,7 @@ export interface ModuleDoc {
   sort_order: number;
   data: Record<string, unknown>;
   settings?: { label?: string; notes?: string };
+  translations?: ModuleTranslationsDoc;
 }
 export interface AssignmentDoc {
   id: number;
@@ -239,12 +284,14 @@ export interface MessageDoc {
   image?: MediaPath | null;
   delivered_at: DateString;
   read_at?: DateString | null;
+  translations?: TranslationsDoc<'subject' | 'message'>;
 }
 export interface MessageListDoc {
   id: number;
   partner_id: number;
   name: string;
   description?: string | null;
+  translations?: TranslationsDoc<'name' | 'description'>;
 }
 export interface SubscriptionDoc {
   id: number;
@@ -336,7 +383,12 @@ export interface AvailabilityDoc {
   reward_item_id: number | null;
   product_id: number | null;
   timezone: string;
-  pickup_points: Array<{ id: number; venue_id: number; name: string }>;
+  pickup_points: Array<{
+    id: number;
+    venue_id: number;
+    name: string;
+    translations?: TranslationsDoc<'name'>;
+  }>;
   dates: Array<{ date: DateString; pickup_point_id?: number | null; times: string[] }>;
 }
 export interface PollDoc {
@@ -344,8 +396,15 @@ export interface PollDoc {
   deal_id: number;
   question: string;
   closes_at?: DateString | null;
-  options: Array<{ id: number; label: string; venue_id?: number | null; votes?: number }>;
+  options: Array<{
+    id: number;
+    label: string;
+    venue_id?: number | null;
+    votes?: number;
+    translations?: TranslationsDoc<'label'>;
+  }>;
   ballots?: Array<{ partner_user_id: number; option_id: number; voted_at?: DateString }>;
+  translations?: TranslationsDoc<'question'>;
 }
 
 export interface PassDocument {

@@ -50,6 +50,13 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
     return value;
   };
 
+  /**
+   * Decision 0049: an entity's translations as given; a file without them writes the rows it always did
+   * (the key is left out, the column's null).
+   */
+  const tr = <T extends object>(value: T | undefined) =>
+    value === undefined ? {} : { translations: value as Record<string, Record<string, unknown>> };
+
   const rows: ImportRows = {
     provider_settings: [{ id: 1, name: doc.provider.name, email_domain: doc.provider.emailDomain }],
     partners: [],
@@ -127,7 +134,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
   }
 
   for (const c of doc.categories ?? [])
-    rows.categories.push({ id: c.id, name: c.name, icon: c.icon ?? null });
+    rows.categories.push({ id: c.id, name: c.name, icon: c.icon ?? null, ...tr(c.translations) });
 
   for (const v of doc.venues) {
     rows.venues.push({
@@ -145,6 +152,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       categories: v.categories ?? [],
       opening_hours: v.opening_hours ?? null,
       custom_fields: v.custom_fields ?? {},
+      ...tr(v.translations),
     });
     addMedia('venue', v.id, v.media);
   }
@@ -167,6 +175,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       support_email: o.support_email ?? null,
       bablic_snippet: o.bablic_snippet ?? null,
       points_valid_until: date(o.points_valid_until),
+      ...tr(o.translations),
     });
     addMedia('offer', o.id, o.media);
     (o.faqs ?? []).forEach((f, position) => {
@@ -179,6 +188,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
         answer: f.answer ?? null,
         show_on_mobile_pass: f.showOnMobilePass,
         icon: f.icon ?? null,
+        ...tr(f.translations),
       });
     });
   }
@@ -194,6 +204,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       points_valid_until: date(d.points_valid_until),
       description: d.description ?? null,
       short_description: d.short_description ?? null,
+      ...tr(d.translations),
     });
     addMedia('deal', d.id, d.media);
   }
@@ -220,6 +231,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       description: p.description ?? null,
       short_description: p.short_description ?? null,
       custom_fields: p.custom_fields ?? {},
+      ...tr(p.translations),
     });
     addMedia('product', p.id, p.media);
   }
@@ -231,6 +243,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       name: p.name,
       description: p.description ?? null,
       product_ids: p.product_ids,
+      ...tr(p.translations),
     });
     addMedia('package', p.id, p.media);
   }
@@ -256,6 +269,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       redemption_validation: r.redemption_validation ?? null,
       package_id: r.package_id ?? null,
       grants_deal_id: r.grants_deal_id ?? null,
+      ...tr(r.translations),
     });
     (r.attributes ?? []).forEach((a, position) => {
       rows.attributes.push({
@@ -264,6 +278,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
         position,
         name: a.name,
         retail_price: a.retail_price,
+        ...tr(a.translations),
       });
     });
     addMedia('reward_item', r.id, r.media);
@@ -277,6 +292,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       description: p.description ?? null,
       venue_id: p.venue_id ?? null,
       url: optionalUrl(p.url),
+      ...tr(p.translations),
     });
     addMedia('perk', p.id, p.media);
   }
@@ -342,6 +358,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       sort_order: m.sort_order,
       data: rewriteDeep(m.data) as Record<string, unknown>,
       settings: m.settings ?? null,
+      ...tr(m.translations),
     });
   }
 
@@ -367,6 +384,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       image: optionalUrl(m.image),
       delivered_at: resolveDate(m.delivered_at, now),
       read_at: date(m.read_at),
+      ...tr(m.translations),
     });
   }
 
@@ -376,6 +394,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
       partner_id: l.partner_id,
       name: l.name,
       description: l.description ?? null,
+      ...tr(l.translations),
     });
   }
 
@@ -512,6 +531,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
         position,
         venue_id: p.venue_id,
         name: p.name,
+        ...tr(p.translations),
       });
     });
     a.dates.forEach((d, position) => {
@@ -526,7 +546,13 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
   }
 
   for (const p of doc.polls ?? []) {
-    rows.polls.push({ id: p.id, deal_id: p.deal_id, question: p.question, closes_at: date(p.closes_at) });
+    rows.polls.push({
+      id: p.id,
+      deal_id: p.deal_id,
+      question: p.question,
+      closes_at: date(p.closes_at),
+      ...tr(p.translations),
+    });
     p.options.forEach((o, position) => {
       rows.poll_options.push({
         id: o.id,
@@ -535,6 +561,7 @@ export function buildRows(doc: PassDocument, opts: RowOptions): BuiltImport {
         label: o.label,
         venue_id: o.venue_id ?? null,
         votes: o.votes ?? 0,
+        ...tr(o.translations),
       });
     });
     for (const b of p.ballots ?? []) {

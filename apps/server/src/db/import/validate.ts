@@ -519,7 +519,39 @@ class DocumentChecker {
         const ids = m.data[key];
         if (Array.isArray(ids)) this.refs(kind, ids as number[], `${at}.data.${key}`);
       }
+      this.checkModuleTranslations(m, at);
     });
+  }
+
+  /**
+   * Decision 0049: a module's translated data texts stand in for the original's, so they must have its
+   * shape: `value` only where the original's is text (the rewards module's cap is a number), `fields` and
+   * `items` as many as the original's, in its order, and `video` only where the original has one.
+   */
+  private checkModuleTranslations(m: ModuleDoc, at: string): void {
+    for (const [language, text] of Object.entries(m.translations ?? {})) {
+      const data = text?.data;
+      if (!data) continue;
+      const path = `${at}.translations.${language}.data`;
+      if (data.value !== undefined && typeof m.data.value !== 'string') {
+        this.error(`${path}.value`, 'translates a value the original does not have as text');
+      }
+      for (const key of ['fields', 'items'] as const) {
+        const given = data[key];
+        if (given === undefined) continue;
+        const original = m.data[key];
+        const length = Array.isArray(original) ? original.length : 0;
+        if (given.length !== length) {
+          this.error(
+            `${path}.${key}`,
+            `has ${given.length} ${key} where the original has ${length}: give one per original entry ({} keeps it)`,
+          );
+        }
+      }
+      if (data.video !== undefined && (m.data.video === null || typeof m.data.video !== 'object')) {
+        this.error(`${path}.video`, 'translates a video the original does not have');
+      }
+    }
   }
 
   // ---- messages, mailing lists

@@ -3,7 +3,10 @@ import type { DbExecutor } from '../../db/client';
 import { ballots, deals, poll_options, polls } from '../../db/schema';
 
 export type PollRow = typeof polls.$inferSelect;
-export type PollOptionRow = Pick<typeof poll_options.$inferSelect, 'id' | 'label' | 'venue_id' | 'votes'>;
+export type PollOptionRow = Pick<
+  typeof poll_options.$inferSelect,
+  'id' | 'label' | 'venue_id' | 'votes' | 'translations'
+>;
 
 /**
  * The poll when it belongs to the deal and the deal to the offer; null otherwise, so that a poll of
@@ -14,7 +17,13 @@ export async function findPollOfDeal(
   ids: { pollId: number; dealId: number; offerId: number },
 ): Promise<PollRow | null> {
   const [row] = await db
-    .select({ id: polls.id, deal_id: polls.deal_id, question: polls.question, closes_at: polls.closes_at })
+    .select({
+      id: polls.id,
+      deal_id: polls.deal_id,
+      question: polls.question,
+      closes_at: polls.closes_at,
+      translations: polls.translations,
+    })
     .from(polls)
     .innerJoin(deals, eq(deals.id, polls.deal_id))
     .where(and(eq(polls.id, ids.pollId), eq(polls.deal_id, ids.dealId), eq(deals.offer_id, ids.offerId)))
@@ -30,6 +39,7 @@ export function listPollOptions(db: DbExecutor, pollId: number): Promise<PollOpt
       label: poll_options.label,
       venue_id: poll_options.venue_id,
       votes: poll_options.votes,
+      translations: poll_options.translations,
     })
     .from(poll_options)
     .where(eq(poll_options.poll_id, pollId))
