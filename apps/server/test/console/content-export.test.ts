@@ -272,6 +272,54 @@ describe('an export imported into an empty database', () => {
     expect(validatePassDocument(doc, { baseDir: tmpdir() })).toEqual([]);
     await roundTrip(REWARDS);
   });
+
+  it('carries the content’s translations (decision 0049), in the schema’s order, and again byte for byte', async () => {
+    const { doc, text } = unzip(await exportOf(manager, REWARDS));
+    // The demo's Spanish of offer 102: on the offer and its FAQs, a deal, a venue, a category, a reward and
+    // its attributes, a module (with its data's fields as a list), a mailing list and a pickup point.
+    const offer = list(doc, 'offers')[0] as Item & { faqs: Item[] };
+    expect(Object.keys(offer).at(-1)).toBe('translations');
+    expect(offer.translations).toEqual({
+      es: {
+        name: 'Recompensas Lakeshore',
+        description: expect.stringMatching(/^Gana puntos/),
+        highlights: expect.stringMatching(/^Gana 100 puntos/),
+      },
+    });
+    expect(offer.faqs.find((f) => f.id === 4011)?.translations).toMatchObject({
+      es: { question: '¿Cuántos puntos necesito?' },
+    });
+    expect(list(doc, 'deals').find((d) => d.id === 204)?.translations).toMatchObject({
+      es: { name: 'Club Recompensas Lakeshore' },
+    });
+    const venue301 = list(doc, 'venues').find((v) => v.id === 301) as Item & { translations: { es: object } };
+    expect(Object.keys(venue301.translations.es)).toEqual(['description', 'short_description']);
+    const getaway = list(doc, 'rewardItems').find((r) => r.id === 1212) as Item & { attributes: Item[] };
+    expect(getaway.attributes.map((a) => a.translations)).toEqual([
+      { es: { name: 'Entre semana' } },
+      { es: { name: 'Fin de semana' } },
+    ]);
+    expect(list(doc, 'modules').find((m) => m.id === 3042)?.translations).toEqual({
+      es: {
+        name: 'Campos de membresía',
+        data: {
+          label: 'Tu membresía',
+          fields: [
+            { label: 'Saldo de puntos' },
+            { label: 'Próximos puntos en caducar' },
+            { label: 'Nivel de miembro', value: 'Harbor (nivel 2 de 3)' },
+          ],
+        },
+      },
+    });
+    expect(list(doc, 'messageLists').find((l) => l.id === 801)?.translations).toMatchObject({
+      es: { name: 'Noticias del Brew Trail' },
+    });
+    expect(text).toContain('"name": "Rampa de botes de Lighthouse Point"');
+    // A record without translations has no key for them.
+    expect(list(doc, 'deals').every((d) => d.id === 204 || !('translations' in d))).toBe(true);
+    await roundTrip(REWARDS);
+  });
 });
 
 describe('who may export', () => {

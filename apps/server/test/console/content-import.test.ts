@@ -198,6 +198,32 @@ describe('the dry run of a content upload', () => {
     expect(result.unchanged).toBe(false);
   });
 
+  it('shows a changed, added or removed translation as a change of its record (decision 0049)', async () => {
+    const doc = exportedDoc();
+    // The demo's venue 303 (a venue of the Brew Trail too) and category 401 have Spanish. (Venue 301's
+    // translations are Northwoods' too: a change of them is a provider admin's, as any change of 301.)
+    const venue = doc.venues[indexOf(doc.venues, 303)];
+    if (!venue?.translations?.es) throw new Error('venue 303 has Spanish in the demo');
+    venue.translations.es.short_description = 'Otra descripción.';
+    const deal = doc.deals[indexOf(doc.deals, 203)];
+    if (deal) deal.translations = { fr: { name: 'Tournée des cafés' } };
+    const category = doc.categories?.find((c) => c.id === 401);
+    if (!category?.translations) throw new Error('category 401 has Spanish in the demo');
+    delete category.translations;
+    expect(summary(ok(await dryRun(manager, zipOf(doc))))).toEqual([
+      'deals: ~203(translations)',
+      'venues: ~303(translations)',
+      'categories: ~401(translations)',
+    ]);
+    // The same translations, their keys in another order, are no change.
+    const same = exportedDoc();
+    const es = same.venues[indexOf(same.venues, 303)]?.translations?.es;
+    if (!es) throw new Error('venue 303 has Spanish in the demo');
+    const reversed = Object.fromEntries(Object.entries(es).reverse());
+    (same.venues[indexOf(same.venues, 303)] as { translations: unknown }).translations = { es: reversed };
+    expect(summary(ok(await dryRun(manager, zipOf(same))))).toEqual([]);
+  });
+
   it('refuses a schema error with its JSON path, changing nothing', async () => {
     const doc = exportedDoc();
     const i = indexOf(doc.deals, 202);

@@ -9,7 +9,7 @@ import type {
   RewardItemDoc,
 } from '../../db/import/document';
 import { MEDIA_KEYS } from '../../db/import/validate';
-import type { MediaOwnerType } from '../../db/schema';
+import type { MediaOwnerType, Translations } from '../../db/schema';
 import type { ExportRows } from './repository';
 
 /**
@@ -62,6 +62,51 @@ function ordered<T>(value: T, keys: readonly string[]): T {
   for (const key of keys) if (Object.hasOwn(source, key)) out[key] = source[key];
   for (const [key, child] of Object.entries(source)) if (!Object.hasOwn(out, key)) out[key] = child;
   return out as T;
+}
+
+/** Decision 0049: the languages a translation is given in, in the order the export writes them. */
+const TRANSLATION_ORDER = ['es', 'fr', 'de'] as const;
+
+/**
+ * A record's stored translations as the document writes them: languages in TRANSLATION_ORDER, each one's
+ * fields in `fields`' order (the schema's); `{}` when nothing is wanted from the key. Null stays out.
+ */
+function translationsOf(
+  value: Translations | null | undefined,
+  fields: readonly string[],
+  inner: (text: Record<string, unknown>) => Record<string, unknown> = (text) => text,
+): { translations?: never } {
+  if (value === null || value === undefined) return {};
+  const out: Record<string, unknown> = {};
+  for (const language of TRANSLATION_ORDER) {
+    const text = value[language];
+    if (text !== undefined) out[language] = inner(ordered(text, fields));
+  }
+  for (const [language, text] of Object.entries(value))
+    if (!Object.hasOwn(out, language)) out[language] = text;
+  return { translations: out as never };
+}
+
+/** A module's translations: name, data (label, notes, value, fields, items, video), settings (label). */
+function moduleTranslationsOf(value: Translations | null | undefined) {
+  return translationsOf(value, ['name', 'data', 'settings'], (text) => {
+    const out = { ...text };
+    if (out.data !== undefined) {
+      const data = ordered(out.data as Record<string, unknown>, [
+        'label',
+        'notes',
+        'value',
+        'fields',
+        'items',
+        'video',
+      ]);
+      if (Array.isArray(data.fields))
+        data.fields = data.fields.map((item) => ordered(item, ['label', 'value']));
+      if (Array.isArray(data.items)) data.items = data.items.map((item) => ordered(item, ['title', 'text']));
+      out.data = data;
+    }
+    return out;
+  });
 }
 
 const MODULE_DATA_KEYS = [
@@ -135,8 +180,10 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
       answer: f.answer,
       showOnMobilePass: f.show_on_mobile_pass,
       icon: f.icon,
+      ...translationsOf(f.translations, ['question', 'answer']),
     })),
     login_verification: offer.login_verification,
+    ...translationsOf(offer.translations, ['name', 'description', 'highlights', 'support_text']),
   };
 
   const rewardItems: RewardItemDoc[] = rows.rewardItems.map((r) => ({
@@ -148,7 +195,12 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
     description: r.description,
     attributes: rows.attributes
       .filter((a) => a.reward_item_id === r.id)
-      .map((a) => ({ id: a.id, name: a.name, retail_price: Number(a.retail_price) })),
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        retail_price: Number(a.retail_price),
+        ...translationsOf(a.translations, ['name']),
+      })),
     retail_price: r.retail_price === null ? null : Number(r.retail_price),
     shipped: r.shipped,
     picked_up: r.picked_up,
@@ -170,6 +222,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
     package_id: r.package_id,
     grants_deal_id: r.grants_deal_id,
     media: mediaOf('reward_item', r.id),
+    ...translationsOf(r.translations, ['name', 'description', 'shipping_details', 'pickup_instructions']),
   }));
 
   const modules: ModuleDoc[] = rows.modules.map((m) => {
@@ -182,7 +235,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
     };
     // Omitted in the import means null here; the format has no null for it.
     if (m.settings !== null) doc.settings = ordered(m.settings, ['label', 'notes']);
-    return doc;
+    return { ...doc, ...moduleTranslationsOf(m.translations) };
   });
 
   const availability: AvailabilityDoc[] = rows.availability.map((a) => ({
@@ -192,7 +245,12 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
     timezone: a.timezone,
     pickup_points: rows.pickupPoints
       .filter((p) => p.availability_id === a.id)
-      .map((p) => ({ id: p.id, venue_id: p.venue_id, name: p.name })),
+      .map((p) => ({
+        id: p.id,
+        venue_id: p.venue_id,
+        name: p.name,
+        ...translationsOf(p.translations, ['name']),
+      })),
     dates: rows.availabilityDates
       .filter((d) => d.availability_id === a.id)
       .map((d) => ({
@@ -211,7 +269,14 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
     closes_at: isoOrNull(p.closes_at),
     options: rows.pollOptions
       .filter((o) => o.poll_id === p.id)
-      .map((o) => ({ id: o.id, label: o.label, venue_id: o.venue_id, votes: o.votes })),
+      .map((o) => ({
+        id: o.id,
+        label: o.label,
+        venue_id: o.venue_id,
+        votes: o.votes,
+        ...translationsOf(o.translations, ['label']),
+      })),
+    ...translationsOf(p.translations, ['question']),
   }));
 
   const document: PassDocument = {
@@ -241,6 +306,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
       description: d.description,
       short_description: d.short_description,
       media: mediaOf('deal', d.id),
+      ...translationsOf(d.translations, ['name', 'description', 'short_description']),
     })),
     venues: rows.venues.map((v) => ({
       id: v.id,
@@ -267,8 +333,14 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
               ['timezone', 'periods', 'note'],
             ),
       custom_fields: v.custom_fields,
+      ...translationsOf(v.translations, ['name', 'description', 'short_description']),
     })),
-    categories: rows.categories.map((c) => ({ id: c.id, name: c.name, icon: c.icon })),
+    categories: rows.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      icon: c.icon,
+      ...translationsOf(c.translations, ['name']),
+    })),
     products: rows.products.map((p) => ({
       id: p.id,
       offer_id: p.offer_id,
@@ -305,6 +377,15 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
       short_description: p.short_description,
       media: mediaOf('product', p.id),
       custom_fields: p.custom_fields,
+      ...translationsOf(p.translations, [
+        'name',
+        'information',
+        'short_information',
+        'restrictions',
+        'frequency',
+        'description',
+        'short_description',
+      ]),
     })),
     rewardItems,
     packages: rows.packages.map((p) => ({
@@ -314,6 +395,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
       description: p.description,
       product_ids: p.product_ids,
       media: mediaOf('package', p.id),
+      ...translationsOf(p.translations, ['name', 'description']),
     })),
     perks: rows.perks.map((p) => ({
       id: p.id,
@@ -323,6 +405,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
       venue_id: p.venue_id,
       url: optionalUrl(p.url),
       media: mediaOf('perk', p.id),
+      ...translationsOf(p.translations, ['name', 'description']),
     })),
     // Holders and everything of theirs: never part of an offer's content.
     partnerUsers: [],
@@ -345,6 +428,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
       partner_id: l.partner_id,
       name: l.name,
       description: l.description,
+      ...translationsOf(l.translations, ['name', 'description']),
     })),
     subscriptions: [],
     orders: [],

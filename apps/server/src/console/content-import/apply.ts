@@ -429,7 +429,13 @@ async function writeContent(tx: DbExecutor, checked: CheckedUpload, now: Date): 
     rows: ImportRows;
   };
   const current = currentRowsOf(checked.current.rows);
-  const uploaded = (name: ContentTable) => rows[name] as unknown as Row[];
+  // Decision 0049: a record the upload gives without translations has none (the importer leaves the key out).
+  const uploaded = (name: ContentTable): Row[] => {
+    const list = rows[name] as unknown as Row[];
+    return 'translations' in getTableColumns(TABLES[name] as PgTable)
+      ? list.map((row) => ({ ...row, translations: row.translations ?? null }))
+      : list;
+  };
   const inserted = new Set<ContentTable>();
 
   const datesOf = (list: readonly Record<string, unknown>[]) => {
