@@ -16,6 +16,7 @@ import { dataRoutes } from './modules/data/routes';
 import { distributionRoutes } from './modules/distribution/routes';
 import { errorReportsRoutes } from './modules/error-reports/routes';
 import { healthRoutes } from './modules/health/routes';
+import { languageRoutes } from './modules/language/routes';
 import {
   type MailSenderTuning,
   type MailSettings,
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await manifestRoutes(scope, context);
       await messagesRoutes(scope, context);
       await subscriptionsRoutes(scope, context);
+      await languageRoutes(scope, context);
       await supportRoutes(scope, context);
       await ordersRoutes(scope, context);
       await shareRoutes(scope, context);

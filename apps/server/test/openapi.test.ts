@@ -78,6 +78,7 @@ describe('OpenAPI document', () => {
       'PUT /pass/api/partnerUser/{id}/messages/{messageId}': 'markMessageRead',
       'GET /pass/api/partnerUser/{id}/messageLists': 'getMessageLists',
       'PUT /pass/api/partnerUser/{id}/messageLists/{listId}': 'setMessageListSubscription',
+      'PUT /pass/api/language': 'setPassLanguage',
       'POST /pass/api/partnerUser/{id}/suggestions': 'sendSuggestion',
       'POST /pass/api/partnerUser/{id}/needHelp': 'sendNeedHelpRequest',
       'POST /pass/api/partnerUser/{id}/update': 'updatePhoneNumber',

@@ -14,6 +14,7 @@ import {
   unregisteredLink,
   venue,
 } from './entities';
+import { passLanguage } from './language';
 
 /** GET /pass/api/data: everything the app needs to start (spec 7). */
 export const dataResponse = z.object({
@@ -49,5 +50,10 @@ export const dataResponse = z.object({
    * to. The app trades it for a visitor session of its own (POST /sessions/visitor) before it shows anything.
    */
   public_link: z.boolean(),
+  /**
+   * Extension (decision 0049): the signed-in holder's saved language (PUT /language), null when none or
+   * nobody is signed in. The answer's texts are in the request's language (X-Pass-Language, else this).
+   */
+  language: passLanguage.nullable(),
 });
 export type DataResponse = z.infer<typeof dataResponse>;

@@ -76,6 +76,8 @@ export const apiPaths = {
   order: '/partnerUser/:id/orders/:orderId',
   userMessageLists: '/partnerUser/:id/messageLists',
   userMessageList: '/partnerUser/:id/messageLists/:listId',
+  /** Issue 32 (decision 0049): the signed-in holder's saved language; null forgets it. */
+  language: '/language',
   /** Liveness and database check; needs no token or version header. */
   health: '/health',
   /** OpenAPI document generated from this contract, and readable docs; no token needed. */

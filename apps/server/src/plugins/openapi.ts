@@ -5,6 +5,7 @@ import {
   API_VERSION,
   API_VERSION_HEADER,
   apiPaths,
+  LANGUAGE_HEADER,
   rootApiPaths,
   TOKEN_HEADER,
 } from '@trailpass/contract';
@@ -101,6 +102,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           `Every request except health and these docs carries the pass token (header ${TOKEN_HEADER}, ` +
           `or query parameter t) and ${API_VERSION_HEADER}: ${API_VERSION}. ` +
+          `The holder app also sends ${LANGUAGE_HEADER} (en, es, fr or de; anything else is ignored): content ` +
+          'texts come in that language, else the holder’s saved one, else English, each field falling back to ' +
+          'the original (decision 0049). ' +
           'Errors always have the shape {"error": {"code", "message", "fields"?}}. The partner console’s API ' +
           '(/console/api, tag console) is called with a staff session cookie instead, and answers errors as ' +
           '{"message", "code", "errors"?}.',

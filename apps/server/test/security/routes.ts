@@ -33,8 +33,8 @@ export interface CatalogueRoute {
 
 /**
  * Holder routes whose path names no partner user (every /partnerUser/:id route is one too): the cart acts
- * for the session's own user, and the availability reads serve the holder's claim and booking (decision
- * 0017). A new route of this kind must be added here, or to the authorisation matrix's allow-list.
+ * for the session's own user, the availability reads serve the holder's claim and booking (decision
+ * 0017), and the saved language is the session's user's (decision 0049). A new route of this kind must be added here, or to the authorisation matrix's allow-list.
  */
 export const HOLDER_ROUTES_WITHOUT_USER_ID: ReadonlySet<string> = new Set([
   apiPaths.cart,
@@ -46,6 +46,8 @@ export const HOLDER_ROUTES_WITHOUT_USER_ID: ReadonlySet<string> = new Set([
   apiPaths.availableDates,
   apiPaths.availableTimes,
   apiPaths.pickupPoints,
+  // The holder's saved language (decision 0049): the session's own user's.
+  apiPaths.language,
 ]);
 
 const ROOT_PATHS: ReadonlySet<string> = new Set(Object.values(rootApiPaths));

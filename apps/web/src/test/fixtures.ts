@@ -109,6 +109,7 @@ export function makeData(overrides: Partial<DataResponse> = {}): DataResponse {
     unregistered_links: [],
     internal_staff: false,
     public_link: false,
+    language: null,
     ...overrides,
   };
 }

@@ -5,11 +5,13 @@ import {
   type Offer,
   offer as offerSchema,
   type Partner,
+  type PassLanguage,
   type Product,
   partner as partnerSchema,
   product as productSchema,
 } from '@trailpass/contract';
 import type { AppDb, DbExecutor } from '../../db/client';
+import { localized, localizedFields } from '../language/translate';
 import { headlinePointsDeal, iso } from './domain';
 import { EncodedJson, ObjectTemplate } from './json-template';
 import { MediaIndex, toDealSummary, toProduct } from './mappers';
@@ -48,6 +50,8 @@ export type OfferContentFields = Omit<Offer, (typeof OFFER_SESSION_KEYS)[number]
 
 export interface OfferContent {
   offerId: number;
+  /** The language its texts are in (decision 0049): each field's translation, else the original. */
+  language: PassLanguage;
   /** The offer row's content stamp when this was read (repository.ts, offerContentStamp). */
   stamp: string;
   offer: OfferContentFields;
@@ -80,17 +84,31 @@ function toPartner(row: PartnerRow, mediaIndex: MediaIndex): Partner {
   };
 }
 
-/** Reads the offer's content with its stamp from one snapshot; null when there is no such offer. */
-async function readOfferContent(db: DbExecutor, offerId: number): Promise<OfferContent | null> {
+/**
+ * Reads the offer's content with its stamp from one snapshot, its texts in `language`; null when there is
+ * no such offer.
+ */
+async function readOfferContent(
+  db: DbExecutor,
+  offerId: number,
+  language: PassLanguage,
+): Promise<OfferContent | null> {
   const stamp = await findOfferStamp(db, offerId);
   const offerAndPartner = await findOfferWithPartner(db, offerId);
   if (stamp === null || !offerAndPartner) return null;
-  const { offer, partner } = offerAndPartner;
-  const faqRows = await listPassFaqs(db, offerId);
-  const dealRows = await listDeals(db, offerId);
-  const productRows = await listProducts(db, offerId);
+  const { partner } = offerAndPartner;
+  const offer = localized(offerAndPartner.offer, language);
+  const faqRows = (await listPassFaqs(db, offerId)).map((faq) => localized(faq, language));
+  const dealRows = (await listDeals(db, offerId)).map((row) => ({
+    ...row,
+    deal: localized(row.deal, language),
+  }));
+  const productRows = (await listProducts(db, offerId)).map(({ product, venueName, venueTranslations }) => ({
+    product: localized(product, language),
+    venueName: localizedFields({ name: venueName }, venueTranslations, language).name,
+  }));
   // No user (-1): the lists' own fields, the flag comes from the holder's row.
-  const listRows = await listMessageListsForOffer(db, offerId, null);
+  const listRows = (await listMessageListsForOffer(db, offerId, null)).map((row) => localized(row, language));
   const providerEmailDomain = await findProviderEmailDomain(db);
   const mediaIndex = new MediaIndex(
     await listMedia(db, {
@@ -133,6 +151,7 @@ async function readOfferContent(db: DbExecutor, offerId: number): Promise<OfferC
   );
   return {
     offerId,
+    language,
     stamp,
     offer: offerFields,
     offerTemplate: new ObjectTemplate(offerSchema, offerFields, OFFER_SESSION_KEYS),
@@ -158,56 +177,62 @@ async function readOfferContent(db: DbExecutor, offerId: number): Promise<OfferC
 }
 
 /** Reads an offer's content in one read-only snapshot, so that an import running meanwhile is seen whole or not at all. */
-export function loadOfferContent(db: AppDb, offerId: number): Promise<OfferContent | null> {
-  return db.transaction((tx) => readOfferContent(tx, offerId), {
+export function loadOfferContent(
+  db: AppDb,
+  offerId: number,
+  language: PassLanguage = 'en',
+): Promise<OfferContent | null> {
+  return db.transaction((tx) => readOfferContent(tx, offerId, language), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-/** How many offers' content one server keeps; past that the oldest read is dropped. */
+/** How many offers' content (in one language each) one server keeps; past that the oldest read is dropped. */
 const MAX_OFFERS = 500;
 
 /**
- * Offer content per offer id, kept while the offer's stamp stays the same. The stamp comes with every
- * holder read (one query), so a re-import by another process or another instance is seen on the next
- * request, with no message between servers. Concurrent misses of one offer share one read.
+ * Offer content per offer id and language (decision 0049), kept while the offer's stamp stays the same.
+ * The stamp comes with every holder read (one query), so a re-import by another process or another
+ * instance is seen on the next request, with no message between servers, in every language: each entry is
+ * checked against the stamp on its own. Concurrent misses of one offer in one language share one read.
  */
 export class OfferContentCache {
-  private readonly entries = new Map<number, OfferContent>();
-  private readonly pending = new Map<number, Promise<OfferContent | null>>();
+  private readonly entries = new Map<string, OfferContent>();
+  private readonly pending = new Map<string, Promise<OfferContent | null>>();
 
   constructor(private readonly db: AppDb) {}
 
-  /** The offer's content as of `stamp` (or newer); null when the offer is gone. */
-  async get(offerId: number, stamp: string): Promise<OfferContent | null> {
-    const cached = this.entries.get(offerId);
+  /** The offer's content in `language` as of `stamp` (or newer); null when the offer is gone. */
+  async get(offerId: number, stamp: string, language: PassLanguage = 'en'): Promise<OfferContent | null> {
+    const key = `${offerId}:${language}`;
+    const cached = this.entries.get(key);
     if (cached?.stamp === stamp) return cached;
-    const shared = await this.load(offerId);
+    const shared = await this.load(key, offerId, language);
     if (shared === null || shared.stamp === stamp) return shared;
     // That read began before the change the caller saw: read once more, now.
-    return this.store(offerId, await loadOfferContent(this.db, offerId));
+    return this.store(key, await loadOfferContent(this.db, offerId, language));
   }
 
-  private load(offerId: number): Promise<OfferContent | null> {
-    let pending = this.pending.get(offerId);
+  private load(key: string, offerId: number, language: PassLanguage): Promise<OfferContent | null> {
+    let pending = this.pending.get(key);
     if (!pending) {
-      pending = loadOfferContent(this.db, offerId)
-        .then((content) => this.store(offerId, content))
-        .finally(() => this.pending.delete(offerId));
-      this.pending.set(offerId, pending);
+      pending = loadOfferContent(this.db, offerId, language)
+        .then((content) => this.store(key, content))
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
     }
     return pending;
   }
 
-  private store(offerId: number, content: OfferContent | null): OfferContent | null {
-    this.entries.delete(offerId);
+  private store(key: string, content: OfferContent | null): OfferContent | null {
+    this.entries.delete(key);
     if (content === null) return null;
     if (this.entries.size >= MAX_OFFERS) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(offerId, content);
+    this.entries.set(key, content);
     return content;
   }
 }

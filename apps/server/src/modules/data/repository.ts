@@ -93,7 +93,7 @@ export type DealRow = typeof deals.$inferSelect;
 
 const offerProducts = preparedQuery('data_products', ['offerId'], (db, p) =>
   db
-    .select({ product: products, venueName: venues.name })
+    .select({ product: products, venueName: venues.name, venueTranslations: venues.translations })
     .from(products)
     .leftJoin(venues, eq(venues.id, products.venue_id))
     .where(eq(products.offer_id, p.offerId))
@@ -159,6 +159,7 @@ const messageListsForOffer = preparedQuery('data_message_lists', ['offerId', 'pa
       name: message_lists.name,
       description: message_lists.description,
       subscribed: sql<number>`coalesce(${subscriptions.subscribed}, 0)::int`,
+      translations: message_lists.translations,
     })
     .from(message_lists)
     .leftJoin(

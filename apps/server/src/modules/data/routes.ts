@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { routeSession, tokenHashOf } from '../../plugins/session';
+import { headerLanguage } from '../language/request';
 import { JsonPieces } from './json-template';
 import { OfferContentCache } from './offer-content';
 import { findSessionHolderRow } from './repository';
@@ -20,6 +21,9 @@ export async function dataRoutes(scope: FastifyInstance, context: AppContext): P
       schema: {
         operationId: 'getPassData',
         summary: 'Initial data of the pass (offer, deals, products, orders, points, user)',
+        description:
+          'Texts in the request’s language (decision 0049): X-Pass-Language (en, es, fr, de; anything else ' +
+          'is ignored), else the holder’s saved language, else English; each field falls back to the original.',
         tags: ['data'],
         response: { 200: dataResponse, ...errorResponses(400, 401, 429) },
       },
@@ -30,7 +34,13 @@ export async function dataRoutes(scope: FastifyInstance, context: AppContext): P
         reply,
         await findSessionHolderRow(context.db, tokenHashOf(request)),
       );
-      const data = await loadDataJson(context.db, offerContent, found, context.now());
+      const data = await loadDataJson(
+        context.db,
+        offerContent,
+        found,
+        context.now(),
+        headerLanguage(request),
+      );
       // Per-user data behind a token: never cached by the browser or a shared cache.
       reply.header('cache-control', 'no-store');
       if (!(data instanceof JsonPieces)) return data;

@@ -1,13 +1,16 @@
 import {
+  asPassLanguage,
   type DataResponse,
   dataResponse,
   type MessageList,
   type OrderDeal,
   type OrderProduct,
   type PartnerUser,
+  type PassLanguage,
   type UnregisteredLink,
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
+import { localized } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { isInternalStaff, type LedgerEntry, type PointsSummary, summarisePoints } from './domain';
 import { encodedArray, type JsonPieces, ObjectTemplate } from './json-template';
@@ -67,11 +70,16 @@ function emptyResponse(session: PassSession): DataResponse {
     internal_staff: false,
     // Decision 0022: tells the app to trade this shared token for a visitor session of its own.
     public_link: session.isPublic,
+    language: null,
   };
 }
 
 /** GET /data for an unregistered venue link: the venue and the passes that include it (spec 2.14). */
-async function unregisteredData(db: DbExecutor, session: PassSession): Promise<DataResponse> {
+async function unregisteredData(
+  db: DbExecutor,
+  session: PassSession,
+  language: PassLanguage,
+): Promise<DataResponse> {
   const response = emptyResponse(session);
   if (session.venueId === null) return response;
   const [venue, offerRows] = await Promise.all([
@@ -85,9 +93,10 @@ async function unregisteredData(db: DbExecutor, session: PassSession): Promise<D
       partner: [...new Set(offerRows.map((row) => row.partner.id))],
     }),
   );
-  response.venue = venue ? toVenue(venue, mediaIndex) : null;
-  response.unregistered_links = offerRows.map(
-    ({ offer, partner }): UnregisteredLink => ({
+  response.venue = venue ? toVenue(localized(venue, language), mediaIndex) : null;
+  response.unregistered_links = offerRows.map(({ offer: original, partner }): UnregisteredLink => {
+    const offer = localized(original, language);
+    return {
       url: offer.signup_url,
       pass: {
         id: offer.id,
@@ -101,8 +110,8 @@ async function unregisteredData(db: DbExecutor, session: PassSession): Promise<D
           media: mediaIndex.of('partner', partner.id),
         },
       },
-    }),
-  );
+    };
+  });
   return response;
 }
 
@@ -132,6 +141,8 @@ export interface HolderView {
   unread: number;
   headlinePoints: PointsSummary;
   internalStaff: boolean;
+  /** The holder's saved language (decision 0049); null when none or nobody is signed in. */
+  language: PassLanguage | null;
 }
 
 export function holderView(
@@ -227,6 +238,7 @@ export function holderView(
     unread: user ? row.unread : 0,
     headlinePoints: content.headlineDealId === null ? ZERO_POINTS : pointsOf(content.headlineDealId),
     internalStaff: user ? isInternalStaff(user.email, content.providerEmailDomain) : false,
+    language: row.user ? asPassLanguage(row.user.language) : null,
   };
 }
 
@@ -241,6 +253,7 @@ function holderFields(view: HolderView) {
     messageCounts: { unread: view.unread },
     ...view.headlinePoints,
     internal_staff: view.internalStaff,
+    language: view.language,
   };
 }
 
@@ -297,11 +310,14 @@ export async function loadDataJson(
   cache: OfferContentCache,
   found: SessionHolderRow,
   now: Date,
+  headerLanguage: PassLanguage | null = null,
 ): Promise<JsonPieces | DataResponse> {
   const { session, holder: row } = found;
-  if (session.isUnregisteredLink || session.offerId === null) return unregisteredData(db, session);
+  // Decision 0049: the header's language, else the holder's saved one (read with the holder), else English.
+  const language = headerLanguage ?? asPassLanguage(row?.user?.language) ?? 'en';
+  if (session.isUnregisteredLink || session.offerId === null) return unregisteredData(db, session, language);
   if (!row) return emptyResponse(session);
-  const content = await cache.get(session.offerId, row.stamp);
+  const content = await cache.get(session.offerId, row.stamp, language);
   if (!content) return emptyResponse(session);
   return renderDataJson(content, holderView(content, row, session, now), session);
 }

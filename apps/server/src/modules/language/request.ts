@@ -1,0 +1,53 @@
+import {
+  asPassLanguage,
+  DEFAULT_PASS_LANGUAGE,
+  LANGUAGE_HEADER,
+  type PassLanguage,
+} from '@trailpass/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { partner_users } from '../../db/schema';
+import type { PassSession } from '../sessions/repository';
+
+/**
+ * The request's language (decision 0049): X-Pass-Language when it names one of PASS_LANGUAGES (anything
+ * else is ignored: an old app or an odd browser keeps working), else the signed-in holder's saved choice,
+ * else English.
+ */
+
+/** The language the request's header names, or null (no header, or not one of PASS_LANGUAGES). */
+export function headerLanguage(request: FastifyRequest): PassLanguage | null {
+  return asPassLanguage(request.headers[LANGUAGE_HEADER.toLowerCase()]);
+}
+
+const savedLanguage = preparedQuery('language_saved', ['partnerUserId'], (db, p) =>
+  db
+    .select({ language: partner_users.language })
+    .from(partner_users)
+    .where(eq(partner_users.id, p.partnerUserId))
+    .limit(1),
+);
+
+/** The holder's saved language, or null. */
+export async function findSavedLanguage(db: DbExecutor, partnerUserId: number): Promise<PassLanguage | null> {
+  const [row] = await savedLanguage(db, { partnerUserId });
+  return asPassLanguage(row?.language);
+}
+
+/**
+ * The request's language: the header's, else (one read, only without a usable header) the session's
+ * holder's saved one, else English.
+ */
+export async function requestLanguage(
+  db: DbExecutor,
+  request: FastifyRequest,
+  session: Pick<PassSession, 'partnerUserId'> | null = request.passSession,
+): Promise<PassLanguage> {
+  const fromHeader = headerLanguage(request);
+  if (fromHeader) return fromHeader;
+  const userId = session?.partnerUserId ?? null;
+  if (userId === null) return DEFAULT_PASS_LANGUAGE;
+  return (await findSavedLanguage(db, userId)) ?? DEFAULT_PASS_LANGUAGE;
+}
