@@ -13,6 +13,7 @@ import {
   order_products,
   orders,
   packages,
+  partner_users,
   perks,
   polls,
   products,
@@ -276,7 +277,13 @@ export async function listRewardItems(
 
 const pollsOfDeals = preparedQuery('assignments_deal_polls', ['dealIds'], (db, p) =>
   db
-    .select({ id: polls.id, deal_id: polls.deal_id, question: polls.question, closes_at: polls.closes_at })
+    .select({
+      id: polls.id,
+      deal_id: polls.deal_id,
+      question: polls.question,
+      closes_at: polls.closes_at,
+      translations: polls.translations,
+    })
     .from(polls)
     .where(sql`${polls.deal_id} = any(${p.dealIds}::int[])`)
     .orderBy(asc(polls.deal_id), asc(polls.id)),
@@ -355,6 +362,8 @@ export interface AssignmentLiveRow {
   orderProducts: Array<[number, boolean]> | null;
   /** Stored stock of the page's reward items, by id (cart completions lower it). */
   tickets: Record<string, Record<string, number | null> | null> | null;
+  /** The saved language of the user the request names (decision 0049); null: none, or no user. */
+  language: string | null;
 }
 
 /** The page: by key (type, assignment id, location) or, when byId, by the assignment's own id. */
@@ -425,6 +434,9 @@ function liveColumns(p: Placeholders<LiveInputs>, form: LiveForm) {
           select json_object_agg(r.id, ${ticketsLeftSql('r')}) from ${reward_items} r
           where r.offer_id = ${p.offerId} and r.id = any(${p.rewardItemIds}::int[]))`
       : sql<AssignmentLiveRow['tickets']>`null::json`,
+    // Decision 0049: a request without X-Pass-Language answers in the user's saved language, read here so
+    // that a kept page is still one query.
+    language: sql<string | null>`(select u.language from ${partner_users} u where u.id = ${p.partnerUserId})`,
   };
 }
 

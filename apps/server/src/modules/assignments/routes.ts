@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors';
 import { holderSession, routeSession, sessionOf, tokenHashOf } from '../../plugins/session';
+import { headerLanguage } from '../language/request';
 import { userLocation } from './domain';
 import { renderAssignmentJson } from './render';
 import {
@@ -131,6 +132,8 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
           partnerUserId: ids.id,
           unregisteredVenueId: null,
           ...pageContext(request.query),
+          // Without a usable header, the saved language of the user the URL names, read with the live row.
+          language: headerLanguage(request),
         },
         {
           tokenHash: tokenHashOf(request),
@@ -163,6 +166,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
         partnerUserId: null,
         unregisteredVenueId: null,
         ...pageContext(request.query),
+        language: headerLanguage(request),
       }),
   );
 
@@ -192,6 +196,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
         partnerUserId: null,
         unregisteredVenueId: venueId,
         ...pageContext(request.query),
+        language: headerLanguage(request),
       });
     },
   );
@@ -223,6 +228,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
         partnerUserId: holder.partnerUserId,
         unregisteredVenueId: null,
         ...pageContext(request.query),
+        language: headerLanguage(request),
       });
     },
   );
@@ -247,6 +253,7 @@ export async function assignmentsRoutes(scope: FastifyInstance, context: AppCont
         partnerUserId: null,
         unregisteredVenueId: null,
         ...pageContext(request.query),
+        language: headerLanguage(request),
       }),
   );
 }

@@ -7,17 +7,19 @@ import type {
   LatLng,
   PackageItem,
   PageModule,
+  PassLanguage,
   Perk,
   PollSummary,
   Product,
   RewardItem,
 } from '@trailpass/contract';
-import { isFixedShowcase } from '@trailpass/contract';
+import { asPassLanguage, isFixedShowcase } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { iso } from '../data/domain';
 import { MediaIndex, toDealSummary, toProduct, toRewardItems, toVenue } from '../data/mappers';
 import { listDeals, listProducts } from '../data/repository';
+import { localized, localizedFields, localizedModule } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { orderModules, REWARDS_MODULE, type RelationIds, relationIds, venueMiles } from './domain';
 import {
@@ -57,6 +59,11 @@ export interface AssignmentRequest {
   dealId: number | null;
   /** The user's location, for venue miles. */
   location: LatLng | null;
+  /**
+   * The texts' language (decision 0049): the request's X-Pass-Language. Left out or null, the saved language
+   * of the user the request names (read with the live row, so a kept page stays one query), else English.
+   */
+  language?: PassLanguage | null;
 }
 
 interface PageRef {
@@ -119,8 +126,11 @@ export async function loadAssignment(
   sessionCheck?: LiveSessionCheck,
 ): Promise<LoadedAssignment> {
   const { offerId } = request;
-  if (offerId === null) return { page: await readAssignmentPage(db, request, null), live: null, request };
-  const liveOf = async (page: AssignmentPage | null) => {
+  if (offerId === null) {
+    const language = request.language ?? 'en';
+    return { page: await readAssignmentPage(db, { ...request, language }, null), live: null, request };
+  }
+  const liveOf = async (page: Pick<AssignmentPage, 'rewardItems'> | null) => {
     const values = {
       offerId,
       partnerUserId: request.partnerUserId,
@@ -132,22 +142,40 @@ export async function loadAssignment(
     sessionCheck.check(found);
     return found?.live ?? null;
   };
+  // The header's language, else the saved one the live row read, else English (decision 0049).
+  const languageOf = (live: AssignmentLiveRow | null): PassLanguage =>
+    request.language ?? asPassLanguage(live?.language) ?? 'en';
   // The stamp is read before the page, so the page is at least as new as it: a later change is noticed.
-  const readPage = async () => readAssignmentPage(db, request, (await liveOf(null))?.stamp ?? null);
+  const readPage = (language: PassLanguage) => async () =>
+    readAssignmentPage(db, { ...request, language }, (await liveOf(null))?.stamp ?? null);
   if (!pages) {
     const live = await liveOf(null);
-    return { page: await readAssignmentPage(db, request, null), live, request };
+    const language = languageOf(live);
+    return { page: await readAssignmentPage(db, { ...request, language }, null), live, request };
   }
-  const key = pageKey(request);
-  let page = pages.peek(key) ?? (await pages.load(key, readPage));
-  let live = await liveOf(page);
-  if (live && live.stamp !== page.stamp) {
-    // Written since the page was kept (an import, or its assignment rows): read it again.
-    page = await pages.load(key, readPage);
+  const base = pageKey(request);
+  // A kept page of any language names the same records (translations change texts only): its reward items
+  // are what the live row reads the stock of, in the one query that also tells the saved language.
+  const known = request.language ? pages.peek(`${base}|${request.language}`) : undefined;
+  let live = await liveOf(known ?? pages.peekAny(base) ?? null);
+  const language = languageOf(live);
+  const key = `${base}|${language}`;
+  let page = pages.peek(key);
+  if (!page || (live && live.stamp !== page.stamp)) {
+    // Not kept in this language, or written since it was kept (an import, or its assignment rows).
+    page = await pages.load(key, base, readPage(language));
+    live = await liveOf(page);
+  } else if (!sameIds(page.rewardItems, known ?? pages.peekAny(base))) {
     live = await liveOf(page);
   }
   if (!live) throw notFound();
   return { page, live, request };
+}
+
+/** Whether a page names the same reward items as another (whose stock the live row read). */
+function sameIds(items: RewardItem[], other: Pick<AssignmentPage, 'rewardItems'> | undefined): boolean {
+  const ids = other?.rewardItems ?? [];
+  return items.length === ids.length && items.every((item, i) => item.id === ids[i]?.id);
 }
 
 function liveKey(lookup: AssignmentLookup, unregistered: boolean): AssignmentLiveKey {
@@ -163,7 +191,10 @@ function liveKey(lookup: AssignmentLookup, unregistered: boolean): AssignmentLiv
       };
 }
 
-/** Everything a page's records depend on but the holder, their location and the stock. */
+/**
+ * Everything a page's records depend on but the holder, their location, the stock and the language (the
+ * cache's key adds the language: `${pageKey}|es`).
+ */
 function pageKey(request: AssignmentRequest): string {
   const { lookup } = request;
   const page =
@@ -174,22 +205,35 @@ function pageKey(request: AssignmentRequest): string {
 /** How many pages one server keeps; past that the oldest kept is dropped. */
 const MAX_PAGES = 2000;
 
-/** Assignment pages by pageKey, each with the offer stamp it was read at. */
+/**
+ * Assignment pages by pageKey and language, each with the offer stamp it was read at; and, per pageKey,
+ * the page of any language kept last (whose reward items the live row reads before the language is known).
+ */
 export class AssignmentPageCache {
   private readonly pages = new Map<string, AssignmentPage>();
+  private readonly anyLanguage = new Map<string, AssignmentPage>();
 
   peek(key: string): AssignmentPage | undefined {
     return this.pages.get(key);
   }
 
-  async load(key: string, read: () => Promise<AssignmentPage>): Promise<AssignmentPage> {
+  peekAny(base: string): AssignmentPage | undefined {
+    return this.anyLanguage.get(base);
+  }
+
+  async load(key: string, base: string, read: () => Promise<AssignmentPage>): Promise<AssignmentPage> {
     const page = await read();
-    this.pages.delete(key);
-    if (this.pages.size >= MAX_PAGES) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
+    for (const [map, at] of [
+      [this.pages, key],
+      [this.anyLanguage, base],
+    ] as const) {
+      map.delete(at);
+      if (map.size >= MAX_PAGES) {
+        const oldest = map.keys().next().value;
+        if (oldest !== undefined) map.delete(oldest);
+      }
+      map.set(at, page);
     }
-    this.pages.set(key, page);
     return page;
   }
 }
@@ -268,6 +312,7 @@ async function readAssignmentPage(
   stamp: string | null,
 ): Promise<AssignmentPage> {
   const { offerId, lookup } = request;
+  const language = request.language ?? 'en';
   const unregistered = request.unregisteredVenueId !== null;
   if (
     unregistered &&
@@ -278,7 +323,7 @@ async function readAssignmentPage(
   }
 
   // Offer-wide rows beside the assignment itself: one round trip, and they decide what belongs to the offer.
-  const [found, dealRows, productRows, venueRows] = await Promise.all([
+  const [found, dealRowsRead, productRowsRead, venueRowsRead] = await Promise.all([
     lookup.by === 'page'
       ? findAssignmentByKey(db, {
           type: lookup.type,
@@ -293,12 +338,22 @@ async function readAssignmentPage(
     listOfferVenues(db, offerId, request.unregisteredVenueId),
   ]);
 
+  // Decision 0049: every text in the request's language, field by field, before anything is made of it.
+  const dealRows = dealRowsRead.map((row) => ({ ...row, deal: localized(row.deal, language) }));
+  const productRows = productRowsRead.map(({ product, venueName, venueTranslations }) => ({
+    product: localized(product, language),
+    venueName: localizedFields({ name: venueName }, venueTranslations, language).name,
+    venueTranslations,
+  }));
+  const venueRows = venueRowsRead.map((row) => localized(row, language));
   const page = pageOf(lookup, found);
   const offer = indexOfferRows(dealRows, productRows, venueRows);
   if (!page || !belongsToPass(page, offer, request)) throw notFound();
   if (request.dealId !== null && !offer.deals.has(request.dealId)) throw notFound();
 
-  const moduleRows = found ? orderModules(found.modules, found.assignment.modules) : [];
+  const moduleRows = found
+    ? orderModules(found.modules, found.assignment.modules).map((row) => localizedModule(row, language))
+    : [];
   const ids = relationIds(moduleRows);
   const { venueIds, dealIds, productIds, categoryIds, pollDealIds } = selectRecords(
     page,
@@ -308,26 +363,35 @@ async function readAssignmentPage(
   );
 
   const rewardsModule = moduleRows.some((module) => module.type === REWARDS_MODULE);
-  const [categoryRows, packageRows, perkRows, rewardItems, pollRows, mediaRows] = await Promise.all([
-    listCategories(db, [...categoryIds]),
-    listPackages(db, offerId, ids.packages),
-    listPerks(db, offerId, ids.perks),
-    listRewardItems(db, offerId, { all: rewardsModule, ids: ids.rewardItems }),
-    listDealPolls(db, [...pollDealIds]),
-    listAssignmentMedia(db, {
-      ids: ids.media,
-      owners: {
-        venue: [...venueIds],
-        deal: [...dealIds],
-        product: [...productIds],
-        package: ids.packages,
-        perk: ids.perks,
-        reward_item: rewardsModule ? [] : ids.rewardItems,
-      },
-      rewardItemsOfOffer: rewardsModule ? offerId : null,
-    }),
-  ]);
+  const [categoryRowsRead, packageRowsRead, perkRowsRead, rewardItemsRead, pollRowsRead, mediaRows] =
+    await Promise.all([
+      listCategories(db, [...categoryIds]),
+      listPackages(db, offerId, ids.packages),
+      listPerks(db, offerId, ids.perks),
+      listRewardItems(db, offerId, { all: rewardsModule, ids: ids.rewardItems }),
+      listDealPolls(db, [...pollDealIds]),
+      listAssignmentMedia(db, {
+        ids: ids.media,
+        owners: {
+          venue: [...venueIds],
+          deal: [...dealIds],
+          product: [...productIds],
+          package: ids.packages,
+          perk: ids.perks,
+          reward_item: rewardsModule ? [] : ids.rewardItems,
+        },
+        rewardItemsOfOffer: rewardsModule ? offerId : null,
+      }),
+    ]);
   const mediaIndex = new MediaIndex(mediaRows);
+  const categoryRows = categoryRowsRead.map((row) => localized(row, language));
+  const packageRows = packageRowsRead.map((row) => localized(row, language));
+  const perkRows = perkRowsRead.map((row) => localized(row, language));
+  const rewardItems = {
+    items: rewardItemsRead.items.map((row) => localized(row, language)),
+    attributes: rewardItemsRead.attributes.map((row) => localized(row, language)),
+  };
+  const pollRows = pollRowsRead.map((row) => localized(row, language));
 
   const productIdsAtVenue = new Map<number, number[]>();
   for (const { product } of productRows) {
