@@ -10,6 +10,7 @@ import {
   pickup_points,
   products,
   reward_items,
+  type Translations,
   venues,
 } from '../../db/schema';
 import { completedOrdersOf } from '../orders/repository';
@@ -54,6 +55,9 @@ export interface ItemAvailabilityRows {
     venue_id: number;
     venue_name: string;
     address: string | null;
+    /** Decision 0049: the pickup point's and its venue's translations. */
+    translations: Translations | null;
+    venue_translations: Translations | null;
   }>;
 }
 
@@ -97,6 +101,8 @@ export async function listItemAvailability(
         venue_id: pickup_points.venue_id,
         venue_name: venues.name,
         address: venues.address,
+        translations: pickup_points.translations,
+        venue_translations: venues.translations,
       })
       .from(pickup_points)
       .innerJoin(availability, eq(availability.id, pickup_points.availability_id))

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { type HolderSession, holderSession, sessionOf } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { loadAvailableDates, loadAvailableTimes, loadPickupPoints, saveItemDates } from './service';
 
 /**
@@ -104,7 +105,8 @@ export async function availabilityRoutes(scope: FastifyInstance, context: AppCon
       const holder = readerOf(request);
       const { productId, itemType } = request.query;
       reply.header('cache-control', 'no-store');
-      return loadPickupPoints(context.db, holder, productId, itemType ?? 'product');
+      const language = await requestLanguage(context.db, request, holder);
+      return loadPickupPoints(context.db, holder, productId, itemType ?? 'product', language);
     },
   );
 

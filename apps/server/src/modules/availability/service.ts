@@ -4,6 +4,7 @@ import type {
   AvailableTimesResponse,
   ItemDateChoice,
   ItemDatesResponse,
+  PassLanguage,
   PickupPointsResponse,
   PickupSlotChoice,
 } from '@trailpass/contract';
@@ -12,6 +13,7 @@ import type { AppDb, DbExecutor } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { iso } from '../data/domain';
+import { localizedFields } from '../language/translate';
 import {
   ALREADY_PICKED_UP_MESSAGE,
   NO_DATES_MESSAGE,
@@ -130,16 +132,18 @@ export async function loadPickupPoints(
   holder: HolderSession,
   itemId: number,
   itemType: AvailabilityItemType,
+  language: PassLanguage = 'en',
 ): Promise<PickupPointsResponse> {
   const item = (await loadItems(db, holder.offerId, itemType, [itemId], undefined)).get(itemId);
   return {
     item_id: itemId,
     item_type: itemType,
+    // Decision 0049: the point's name and its venue's in the request's language; the address stays.
     pickup_points: (item?.pickupPoints ?? []).map((point) => ({
       id: point.id,
-      name: point.name,
+      name: localizedFields({ name: point.name }, point.translations, language).name,
       venue_id: point.venue_id,
-      venue_name: point.venue_name,
+      venue_name: localizedFields({ name: point.venue_name }, point.venue_translations, language).name,
       address: point.address,
     })),
   };

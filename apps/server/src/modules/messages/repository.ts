@@ -36,7 +36,7 @@ export async function countUnreadMessages(db: DbExecutor, partnerUserId: number,
 
 export type MessageRow = Pick<
   typeof messages.$inferSelect,
-  'id' | 'subject' | 'message' | 'image' | 'delivered_at' | 'read_at'
+  'id' | 'subject' | 'message' | 'image' | 'delivered_at' | 'read_at' | 'translations'
 >;
 
 const messageColumns = {
@@ -46,6 +46,7 @@ const messageColumns = {
   image: messages.image,
   delivered_at: messages.delivered_at,
   read_at: messages.read_at,
+  translations: messages.translations,
 };
 
 /** The user's messages on the offer delivered by `now`, newest delivery first (ties: the higher id first). */

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { countUnreadMessages } from './repository';
 import { loadMessages, markRead } from './service';
 
@@ -69,7 +70,8 @@ export async function messagesRoutes(scope: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      const data = await loadMessages(context.db, holder, context.now());
+      const language = await requestLanguage(context.db, request, holder);
+      const data = await loadMessages(context.db, holder, context.now(), language);
       reply.header('cache-control', 'no-store');
       return { data };
     },

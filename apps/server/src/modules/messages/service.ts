@@ -1,8 +1,9 @@
-import type { MarkReadResponse, Message } from '@trailpass/contract';
+import type { MarkReadResponse, Message, PassLanguage } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { iso } from '../data/domain';
+import { localized } from '../language/translate';
 import { listMessages, type MessageRow, markMessageRead } from './repository';
 
 function toMessage(row: MessageRow): Message {
@@ -17,10 +18,15 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-/** GET .../messages: the holder's messages on the pass offer, newest first. */
-export async function loadMessages(db: DbExecutor, holder: HolderSession, now: Date): Promise<Message[]> {
+/** GET .../messages: the holder's messages on the pass offer, newest first, in `language` (decision 0049). */
+export async function loadMessages(
+  db: DbExecutor,
+  holder: HolderSession,
+  now: Date,
+  language: PassLanguage = 'en',
+): Promise<Message[]> {
   const rows = await listMessages(db, holder.partnerUserId, holder.offerId, now);
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(localized(row, language)));
 }
 
 /** PUT .../messages/{messageId}: read once; repeating answers the first read_at. Another's message: 404. */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { ALREADY_VOTED_MESSAGE, castVote, loadPoll, loadPollResults, POLL_CLOSED_MESSAGE } from './service';
 
 const WHO =
@@ -33,6 +34,7 @@ export async function pollsRoutes(scope: FastifyInstance, context: AppContext): 
         holder,
         { pollId: request.params.pollId, dealId: request.query.dealId },
         context.now(),
+        await requestLanguage(context.db, request, holder),
       );
       // my_vote is per user and changes with a vote: never cached.
       reply.header('cache-control', 'no-store');
@@ -55,10 +57,12 @@ export async function pollsRoutes(scope: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id });
-      const body = await loadPollResults(context.db, holder, {
-        pollId: request.params.pollId,
-        dealId: request.query.dealId,
-      });
+      const body = await loadPollResults(
+        context.db,
+        holder,
+        { pollId: request.params.pollId, dealId: request.query.dealId },
+        await requestLanguage(context.db, request, holder),
+      );
       reply.header('cache-control', 'no-store');
       return body;
     },
@@ -89,6 +93,7 @@ export async function pollsRoutes(scope: FastifyInstance, context: AppContext): 
         holder,
         { pollId: request.params.pollId, dealId: request.query.dealId, optionId },
         context.now(),
+        await requestLanguage(context.db, request, holder),
       );
       reply.header('cache-control', 'no-store');
       return body;

@@ -1,8 +1,9 @@
-import type { Poll, PollResults } from '@trailpass/contract';
+import type { PassLanguage, Poll, PollResults } from '@trailpass/contract';
 import type { AppDb, DbExecutor } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { iso } from '../data/domain';
+import { localized } from '../language/translate';
 import {
   addOptionVote,
   findBallotOption,
@@ -33,11 +34,19 @@ async function requirePoll(db: DbExecutor, holder: HolderSession, target: PollTa
   return poll;
 }
 
-function toResults(poll: PollRow, options: PollOptionRow[], myVote: number | null): PollResults {
+function toResults(
+  poll: PollRow,
+  options: PollOptionRow[],
+  myVote: number | null,
+  language: PassLanguage,
+): PollResults {
   return {
     id: poll.id,
     total: options.reduce((sum, option) => sum + option.votes, 0),
-    options: options.map(({ id, label, votes }) => ({ id, label, votes })),
+    options: options.map((option) => {
+      const { id, label, votes } = localized(option, language);
+      return { id, label, votes };
+    }),
     my_vote: myVote,
   };
 }
@@ -48,8 +57,9 @@ export async function loadPoll(
   holder: HolderSession,
   target: PollTarget,
   now: Date,
+  language: PassLanguage = 'en',
 ): Promise<Poll> {
-  const poll = await requirePoll(db, holder, target);
+  const poll = localized(await requirePoll(db, holder, target), language);
   const [options, myVote] = await Promise.all([
     listPollOptions(db, poll.id),
     findBallotOption(db, poll.id, holder.partnerUserId),
@@ -60,7 +70,10 @@ export async function loadPoll(
     question: poll.question,
     closes_at: iso(poll.closes_at),
     closed: isPollClosed(poll.closes_at, now),
-    options: options.map(({ id, label, venue_id }) => ({ id, label, venue_id })),
+    options: options.map((option) => {
+      const { id, label, venue_id } = localized(option, language);
+      return { id, label, venue_id };
+    }),
     my_vote: myVote,
   };
 }
@@ -70,13 +83,14 @@ export async function loadPollResults(
   db: DbExecutor,
   holder: HolderSession,
   target: PollTarget,
+  language: PassLanguage = 'en',
 ): Promise<PollResults> {
   const poll = await requirePoll(db, holder, target);
   const [options, myVote] = await Promise.all([
     listPollOptions(db, poll.id),
     findBallotOption(db, poll.id, holder.partnerUserId),
   ]);
-  return toResults(poll, options, myVote);
+  return toResults(poll, options, myVote, language);
 }
 
 /**
@@ -89,6 +103,7 @@ export async function castVote(
   holder: HolderSession,
   target: PollTarget & { optionId: number },
   now: Date,
+  language: PassLanguage = 'en',
 ): Promise<PollResults> {
   return db.transaction(async (tx) => {
     const poll = await requirePoll(tx, holder, target);
@@ -105,6 +120,6 @@ export async function castVote(
     });
     if (!inserted) throw conflict(ALREADY_VOTED_MESSAGE);
     await addOptionVote(tx, poll.id, target.optionId);
-    return toResults(poll, await listPollOptions(tx, poll.id), target.optionId);
+    return toResults(poll, await listPollOptions(tx, poll.id), target.optionId, language);
   });
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { loadProduct } from './service';
 
 /** Registered in the root API scope (app.ts): served at /products/{productId}, not under /pass/api. */
@@ -24,7 +25,9 @@ export async function productsRoutes(scope: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const body = await loadProduct(context.db, sessionOf(request), request.params.productId);
+      const session = sessionOf(request);
+      const language = await requestLanguage(context.db, request, session);
+      const body = await loadProduct(context.db, session, request.params.productId, language);
       // The counts are the holder's: never cached.
       reply.header('cache-control', 'no-store');
       return body;

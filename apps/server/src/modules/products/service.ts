@@ -1,8 +1,9 @@
-import type { ProductResponse } from '@trailpass/contract';
+import type { PassLanguage, ProductResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { countRedemptions, MediaIndex, type RedemptionCounts, toProduct, toVenue } from '../data/mappers';
 import { listMedia, listUserOrderProducts } from '../data/repository';
+import { localized, localizedOrNull } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { findProductOfOffer } from './repository';
 
@@ -15,11 +16,14 @@ export async function loadProduct(
   db: DbExecutor,
   session: PassSession,
   productId: number,
+  language: PassLanguage = 'en',
 ): Promise<ProductResponse> {
   if (session.offerId === null || session.isUnregisteredLink) throw notFound();
   const row = await findProductOfOffer(db, productId, session.offerId);
   if (!row) throw notFound();
-  const { product, venue } = row;
+  // Decision 0049: the texts in the request's language, each field falling back to the original.
+  const product = localized(row.product, language);
+  const venue = localizedOrNull(row.venue, language);
   const [mediaRows, counts] = await Promise.all([
     listMedia(db, { product: [product.id], venue: venue ? [venue.id] : [] }),
     userRedemptionCounts(db, session.partnerUserId, session.offerId),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { loadRewards } from './service';
 
 export async function rewardsRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
@@ -29,7 +30,8 @@ export async function rewardsRoutes(scope: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
       reply.header('cache-control', 'no-store');
-      return loadRewards(context.db, holder, request.query.dealId, context.now());
+      const language = await requestLanguage(context.db, request, holder);
+      return loadRewards(context.db, holder, request.query.dealId, context.now(), language);
     },
   );
 }

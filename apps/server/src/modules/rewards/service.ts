@@ -1,4 +1,4 @@
-import { isGamified, type RewardItem, type RewardsResponse } from '@trailpass/contract';
+import { isGamified, type PassLanguage, type RewardItem, type RewardsResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
@@ -6,6 +6,7 @@ import { listAssignmentMedia, listRewardItems } from '../assignments/repository'
 import { availableTickets, listLiveHolds } from '../cart/stock';
 import { headlinePointsDeal } from '../data/domain';
 import { MediaIndex, toRewardItems } from '../data/mappers';
+import { localized } from '../language/translate';
 import { findOfferPointsDeals, type OfferPointsDeals } from '../points/repository';
 import { listVenueAddresses } from './repository';
 
@@ -49,6 +50,7 @@ export async function loadRewards(
   holder: HolderSession,
   dealId: number | undefined,
   now: Date,
+  language: PassLanguage = 'en',
 ): Promise<RewardsResponse> {
   const [found, catalogue, mediaRows] = await Promise.all([
     findOfferPointsDeals(db, holder.offerId),
@@ -59,7 +61,11 @@ export async function loadRewards(
   const chosen = chooseRewardsDeal(found, dealId);
   if (!chosen) return { deal_id: null, rewardItems: [], venues: [] };
 
-  const rows = catalogue.items.filter((row) => row.deal_id === chosen.dealId);
+  // Decision 0049: names and texts in the request's language (the list is sorted by the name read).
+  const rows = catalogue.items
+    .filter((row) => row.deal_id === chosen.dealId)
+    .map((row) => localized(row, language));
+  const attributes = catalogue.attributes.map((row) => localized(row, language));
   const venueIds = [...new Set(rows.flatMap((row) => (row.venue_id === null ? [] : [row.venue_id])))];
   const [holds, venues] = await Promise.all([
     listLiveHolds(
@@ -67,10 +73,10 @@ export async function loadRewards(
       rows.map((row) => row.id),
       now,
     ),
-    listVenueAddresses(db, venueIds),
+    listVenueAddresses(db, venueIds, language),
   ]);
   const storedById = new Map(rows.map((row) => [row.id, row.tickets_available ?? null]));
-  const items = toRewardItems(rows, catalogue.attributes, new MediaIndex(mediaRows)).map((item) => ({
+  const items = toRewardItems(rows, attributes, new MediaIndex(mediaRows)).map((item) => ({
     ...item,
     ticketsAvailable: availableTickets(
       storedById.get(item.id) ?? null,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession, sessionOf } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { loadHolderMessageLists, loadPartnerMessageLists, updateSubscription } from './service';
 
 const WHO =
@@ -40,7 +41,11 @@ export async function subscriptionsRoutes(scope: FastifyInstance, context: AppCo
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      const body = await loadHolderMessageLists(context.db, holder);
+      const body = await loadHolderMessageLists(
+        context.db,
+        holder,
+        await requestLanguage(context.db, request, holder),
+      );
       reply.header('cache-control', 'no-store');
       return body;
     },
@@ -97,7 +102,12 @@ export async function messageListsRootRoutes(scope: FastifyInstance, context: Ap
       },
     },
     async (request, reply) => {
-      const body = await loadPartnerMessageLists(context.db, sessionOf(request));
+      const session = sessionOf(request);
+      const body = await loadPartnerMessageLists(
+        context.db,
+        session,
+        await requestLanguage(context.db, request, session),
+      );
       reply.header('cache-control', 'no-store');
       return body;
     },

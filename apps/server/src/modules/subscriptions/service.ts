@@ -2,12 +2,14 @@ import type {
   MessageList,
   MessageListsResponse,
   PartnerMessageLists,
+  PassLanguage,
   UpdateSubscriptionRequest,
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { listMessageListsForOffer } from '../data/repository';
+import { localized } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { findMessageListOfOffer, upsertSubscription } from './repository';
 
@@ -21,19 +23,31 @@ const flag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 export async function loadPartnerMessageLists(
   db: DbExecutor,
   session: PassSession,
+  language: PassLanguage = 'en',
 ): Promise<PartnerMessageLists> {
   if (session.offerId === null || session.isUnregisteredLink) return { data: [] };
   const rows = await listMessageListsForOffer(db, session.offerId, null);
-  return { data: rows.map(({ id, name, description }) => ({ id, name, description })) };
+  return {
+    data: rows.map((row) => {
+      const { id, name, description } = localized(row, language);
+      return { id, name, description };
+    }),
+  };
 }
 
 /** GET .../messageLists: each list of the partner with the holder's flag (no row counts as 0). */
 export async function loadHolderMessageLists(
   db: DbExecutor,
   holder: HolderSession,
+  language: PassLanguage = 'en',
 ): Promise<MessageListsResponse> {
   const rows = await listMessageListsForOffer(db, holder.offerId, holder.partnerUserId);
-  return { data: rows.map((row) => ({ ...row, subscribed: flag(row.subscribed) })) };
+  return {
+    data: rows.map((row) => {
+      const { id, name, description, subscribed } = localized(row, language);
+      return { id, name, description, subscribed: flag(subscribed) };
+    }),
+  };
 }
 
 /** PUT .../messageLists/{listId}: the body names the list again; another partner's list is 404. */
