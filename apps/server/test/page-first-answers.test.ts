@@ -161,6 +161,18 @@ describe('a page sent with its first answers', () => {
     expect(sentAt).toBeGreaterThanOrEqual(reads['/data']?.at ?? Number.POSITIVE_INFINITY);
   });
 
+  it('asks its first answers in the language of ?lang= on the link (decision 0049), else as the API would', async () => {
+    const spanish = await page(t.app, `/pass/experiences?t=${TOKENS.avaRewards}&lang=es`);
+    expect(spanish.statusCode).toBe(200);
+    const reads = boot(spanish.body).reads;
+    expect(embedded<DataResponse>(spanish.body, '/data').offer?.name).toBe('Recompensas Lakeshore');
+    const pageRead = Object.entries(reads).find(([key]) => key.includes('/modules/assignment/'));
+    expect(JSON.stringify(pageRead?.[1].body)).toContain('Cómo funcionan los puntos');
+    // An unknown ?lang= is no language: the answers are the API's own, in English here.
+    const odd = await page(t.app, `/pass/experiences?t=${TOKENS.avaRewards}&lang=xx`);
+    expect(embedded<DataResponse>(odd.body, '/data').offer?.name).toBe('Lakeshore Rewards');
+  });
+
   it('names the first screen’s module code and the hero picture in the head', async () => {
     const res = await page(t.app, `/pass/experiences?t=${TOKENS.avaBrew}`);
     const assignment = embedded<AssignmentResponse>(res.body, AVA_EXPERIENCES);

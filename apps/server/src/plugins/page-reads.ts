@@ -7,13 +7,16 @@ import {
   type AssignmentResponse,
   type AssignmentType,
   apiPaths,
+  asPassLanguage,
   assignmentAudience,
   assignmentRead,
   BOOT_READS_ELEMENT_ID,
   type DataResponse,
   heroImageUrl,
+  LANGUAGE_HEADER,
   loginLogoToShow,
   matchAppRoute,
+  type PassLanguage,
   pageAssignmentRequest,
   pageFirstReads,
   pageToken,
@@ -75,17 +78,26 @@ interface OwnAnswer {
   at: number;
 }
 
-/** GET of one of this server's API reads, as the page's client: its token, its address, no X-Forwarded-For. */
+/**
+ * GET of one of this server's API reads, as the page's client: its token, its address, no X-Forwarded-For,
+ * and the language the link asks for with `?lang=` (decision 0049; without it, the holder's saved one).
+ */
 async function ownRead(
   app: FastifyInstance,
   request: FastifyRequest,
   token: string,
   key: string,
+  language: PassLanguage | null = null,
 ): Promise<OwnAnswer | null> {
   const res = await app.inject({
     method: 'GET',
     url: `${API_BASE}${key}`,
-    headers: { [TOKEN_HEADER]: token, [API_VERSION_HEADER]: API_VERSION, accept: 'application/json' },
+    headers: {
+      [TOKEN_HEADER]: token,
+      [API_VERSION_HEADER]: API_VERSION,
+      accept: 'application/json',
+      ...(language === null ? {} : { [LANGUAGE_HEADER]: language }),
+    },
     remoteAddress: request.ip,
   });
   const type = res.headers['content-type'];
@@ -108,8 +120,9 @@ export async function firstAnswers(
   const token = pageToken(search);
   if (token === null || !HEADER_SAFE_TOKEN.test(token)) return null;
 
+  const language = asPassLanguage(new URLSearchParams(search).get('lang'));
   const dataKey = readKey(DATA_READ, search);
-  const data = await ownRead(app, request, token, dataKey);
+  const data = await ownRead(app, request, token, dataKey, language);
   if (!data) return null;
   const answers = new Map<string, OwnAnswer>([[dataKey, data]]);
 
@@ -124,7 +137,7 @@ export async function firstAnswers(
     const keys = pageFirstReads(route.name, route.params, search, parsed).map((read) =>
       readKey(read, search),
     );
-    const results = await Promise.all(keys.map((key) => ownRead(app, request, token, key)));
+    const results = await Promise.all(keys.map((key) => ownRead(app, request, token, key, language)));
     keys.forEach((key, index) => {
       const result = results[index];
       if (result) answers.set(key, result);
