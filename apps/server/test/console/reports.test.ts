@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { REPORT_COLUMNS, REPORT_NAMES, reportPaths } from '@trailpass/contract/console';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { parse } from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runReportFold } from '../../src/console/reports/fold';
 import { reportRange } from '../../src/console/reports/service';
+import { queryRows } from '../../src/db/client';
 import { check_ins, page_views } from '../../src/db/schema';
 import { appendLedgerEntry } from '../../src/modules/points/ledger';
 import { api, createTestApp, type TestApp, TOKENS } from '../helpers';
@@ -250,5 +253,48 @@ describe('the reports', () => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('the report days', () => {
+  const pending = async () =>
+    Number(
+      (
+        await queryRows<{ n: string | number }>(
+          t.database.db,
+          sql`select (select count(*) from page_view_day_changes) + (select count(*) from points_day_changes) as n`,
+        )
+      )[0]?.n,
+    );
+
+  it('are folded by the loop a server runs while it is up, so that changes do not pile up', async () => {
+    await pageView('2026-11-27T15:00:00Z', { route_name: 'More' });
+    await t.database.db.transaction((tx) =>
+      appendLedgerEntry(tx, {
+        partnerUserId: NOAH,
+        offerId: BREW,
+        dealId: 201,
+        reasonText: 'a fold test',
+        points: 4,
+        valueDate: new Date('2026-11-27T15:00:00Z'),
+      }),
+    );
+    // The writers appended their changes; nobody has read a report since.
+    expect(await pending()).toBeGreaterThanOrEqual(2);
+    // A second server on the same database, folding every 20 ms.
+    const server = Fastify();
+    runReportFold(server, t.database.db, 20);
+    await server.ready();
+    try {
+      await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 5000, interval: 50 });
+    } finally {
+      await server.close();
+    }
+    const [day] = await queryRows<{ views: number }>(
+      t.database.db,
+      sql`select views from page_view_days
+        where offer_id = ${BREW} and day = '2026-11-27' and page = 'More' and timezone = 'America/Chicago'`,
+    );
+    expect(Number(day?.views)).toBeGreaterThanOrEqual(1);
   });
 });

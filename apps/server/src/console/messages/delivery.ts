@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client';
+import { type PeriodicTask, runPeriodically } from '../periodic';
 import { claimDueMessage, writeCopies } from './repository';
 
 /** How often the server looks for scheduled messages that are due. */
@@ -25,9 +26,7 @@ export async function deliverDueMessages(db: AppDb, now: Date): Promise<number> 
 }
 
 /** Starts a delivery round now (between the loop's), for a message due at once. */
-export interface MessageDelivery {
-  soon(): void;
-}
+export type MessageDelivery = PeriodicTask;
 
 /**
  * Runs the delivery while the app is up (decision 0041): every `intervalMs` (DELIVERY_INTERVAL_MS) on the
@@ -41,25 +40,5 @@ export function runMessageDelivery(
   now: () => Date,
   intervalMs = DELIVERY_INTERVAL_MS,
 ): MessageDelivery {
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
-  let round: Promise<void> = Promise.resolve();
-  const next = () => {
-    if (closed) return;
-    round = round
-      .then(async () => {
-        await deliverDueMessages(db, now());
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled message delivery failed'));
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(next, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await round;
-  });
-  return { soon: next };
+  return runPeriodically(app, 'scheduled message delivery', intervalMs, () => deliverDueMessages(db, now()));
 }
