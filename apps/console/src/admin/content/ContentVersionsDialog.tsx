@@ -18,7 +18,8 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { retryUnlessRefused } from '../common/queryRetry';
 import { useDialogForm } from '../common/useDialogForm';
-import { changeLines, changeSummary, countsText, problemLines } from './upload';
+import { ContentChanges } from './ContentChanges';
+import { changeSummary, countsText, problemLines } from './upload';
 import {
   dryRunRestore,
   listContentVersions,
@@ -139,20 +140,7 @@ export function ContentVersionsDialog(props: {
                     below. The content as it is now is kept as a version too, so you can restore it
                     afterwards.
                   </Alert>
-                  {changeLines(restoring.dryRun.kinds).map((change) => (
-                    <Box key={change.kind} sx={{ mb: 1 }}>
-                      <Typography variant="subtitle2" component="h3">
-                        {change.kind}
-                      </Typography>
-                      <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                        {change.lines.map((line) => (
-                          <Typography component="li" variant="body2" key={line}>
-                            {line}
-                          </Typography>
-                        ))}
-                      </Box>
-                    </Box>
-                  ))}
+                  <ContentChanges kinds={restoring.dryRun.kinds} />
                 </>
               )}
               <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

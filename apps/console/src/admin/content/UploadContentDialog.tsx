@@ -5,14 +5,8 @@ import type { ContentApplied, ContentDryRun } from '@trailpass/contract/console'
 import { type ChangeEvent, useId, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { useDialogForm } from '../common/useDialogForm';
-import {
-  applyContentUpload,
-  changeLines,
-  changeSummary,
-  dryRunContentUpload,
-  problemLines,
-  uploadTypeOf,
-} from './upload';
+import { ContentChanges } from './ContentChanges';
+import { applyContentUpload, changeSummary, dryRunContentUpload, problemLines, uploadTypeOf } from './upload';
 
 /**
  * "Upload content": a pass-import/1 file (the zip the export makes, or pass.json alone) checked against the
@@ -89,7 +83,6 @@ export function UploadContentDialog(props: {
   const problems = problemLines(form.errors as Record<string, string>).filter(
     (line) => !line.startsWith('file:'),
   );
-  const changes = result ? changeLines(result.kinds) : [];
   const canApply = Boolean(result && !result.unchanged && !applied);
   return (
     <FormDialog
@@ -177,20 +170,7 @@ export function UploadContentDialog(props: {
               <Alert severity="info" sx={{ mb: 1 }}>
                 The file is valid. An upload would make these changes (nothing has been changed yet):
               </Alert>
-              {changes.map((change) => (
-                <Box key={change.kind} sx={{ mb: 1 }}>
-                  <Typography variant="subtitle2" component="h3">
-                    {change.kind}
-                  </Typography>
-                  <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                    {change.lines.map((line) => (
-                      <Typography component="li" variant="body2" key={line}>
-                        {line}
-                      </Typography>
-                    ))}
-                  </Box>
-                </Box>
-              ))}
+              <ContentChanges kinds={result.kinds} />
               {result.media.added.length + result.media.replaced.length > 0 && (
                 <Typography variant="body2">
                   Images: {result.media.added.length} new, {result.media.replaced.length} replaced.
