@@ -23,3 +23,20 @@ export function ContentChanges({ kinds }: { kinds: readonly ContentKindChanges[]
     </Box>
   ));
 }
+
+/**
+ * A file's or a version's problems, a line each under its JSON path (`$.deals[2].name: ...`), as the dry run
+ * and the apply answer them: the Upload content dialog and the Versions dialog list them the same way.
+ */
+export function ContentProblems({ label, lines }: { label: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, mb: 1, pl: 3, maxHeight: 240, overflow: 'auto' }}>
+      {lines.map((line) => (
+        <Typography component="li" variant="body2" key={line} sx={{ fontFamily: 'monospace' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { retryUnlessRefused } from '../common/queryRetry';
 import { useDialogForm } from '../common/useDialogForm';
-import { ContentChanges } from './ContentChanges';
+import { ContentChanges, ContentProblems } from './ContentChanges';
 import { changeSummary, countsText, problemLines } from './upload';
 import {
   dryRunRestore,
@@ -112,15 +112,7 @@ export function ContentVersionsDialog(props: {
             {form.formError}
           </Alert>
         )}
-        {problems.length > 0 && (
-          <Box component="ul" aria-label="Problems in the version" sx={{ m: 0, mb: 1, pl: 3 }}>
-            {problems.map((line) => (
-              <Typography component="li" variant="body2" key={line} sx={{ fontFamily: 'monospace' }}>
-                {line}
-              </Typography>
-            ))}
-          </Box>
-        )}
+        <ContentProblems label="Problems in the version" lines={problems} />
         <Box role="status" aria-live="polite">
           {done && (
             <Alert severity="success" sx={{ mb: 1 }}>

@@ -5,7 +5,7 @@ import type { ContentApplied, ContentDryRun } from '@trailpass/contract/console'
 import { type ChangeEvent, useId, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { useDialogForm } from '../common/useDialogForm';
-import { ContentChanges } from './ContentChanges';
+import { ContentChanges, ContentProblems } from './ContentChanges';
 import { applyContentUpload, changeSummary, dryRunContentUpload, problemLines, uploadTypeOf } from './upload';
 
 /**
@@ -131,19 +131,7 @@ export function UploadContentDialog(props: {
           </Typography>
         )}
       </Box>
-      {problems.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Problems in the file"
-          sx={{ m: 0, pl: 3, maxHeight: 240, overflow: 'auto' }}
-        >
-          {problems.map((line) => (
-            <Typography component="li" variant="body2" key={line} sx={{ fontFamily: 'monospace' }}>
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <ContentProblems label="Problems in the file" lines={problems} />
       <Box role="status" aria-live="polite">
         {applied && (
           <Alert severity="success" sx={{ mb: 1 }}>
