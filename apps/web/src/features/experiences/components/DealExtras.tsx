@@ -2,6 +2,7 @@ import type { DataResponse } from '@trailpass/contract';
 import { useCallback, useState } from 'react';
 import ShareIcon from '~icons/ic/baseline-share';
 import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { isPreview } from '../../app-data';
 import { useModuleContext } from '../../modules/context';
 import { useShare } from '../api/share';
@@ -13,6 +14,7 @@ const SNACKBAR_MS = 2000;
 
 /** Below a deal's modules, for a signed-in pass holder: share the deal and its polls (spec 7). */
 export function DealExtras({ appData, dealId }: { appData: DataResponse; dealId: number }) {
+  const { t } = useTranslation('experiences');
   const { index } = useModuleContext();
   const partnerUserId = appData.partner_user?.id ?? null;
   const offerId = appData.offer?.id ?? null;
@@ -26,9 +28,9 @@ export function DealExtras({ appData, dealId }: { appData: DataResponse; dealId:
   const onShare = () =>
     share.mutate(undefined, {
       onSuccess: (outcome) => {
-        if (outcome === 'copied') setMessage('Link copied. Paste it to share this deal.');
+        if (outcome === 'copied') setMessage(t('linkCopied'));
       },
-      onError: () => setMessage('This deal could not be shared right now. Please try again.'),
+      onError: () => setMessage(t('shareFailed')),
     });
 
   return (
@@ -43,7 +45,7 @@ export function DealExtras({ appData, dealId }: { appData: DataResponse; dealId:
         disabled={share.isPending}
         style={{ justifySelf: 'start' }}
       >
-        Share
+        {t('share')}
       </Button>
       <Snackbar message={message} autoHideMs={SNACKBAR_MS} onClose={closeMessage} />
     </div>

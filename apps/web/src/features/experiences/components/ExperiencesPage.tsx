@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { useAppData } from '../../app-data';
 import { useAssignment } from '../api/assignment';
 import { ModulePage } from './ModulePage';
@@ -8,6 +9,7 @@ import { usePageRequest } from './use-page-request';
  * the no-greeting style: the offer's name as a visible heading instead of the greeting's welcome.
  */
 export default function ExperiencesPage() {
+  const { t } = useTranslation('experiences');
   const { data } = useAppData();
   const request = usePageRequest('Experiences', data);
   // Read here too (same query, one fetch) to pick the style before the modules render.
@@ -21,7 +23,7 @@ export default function ExperiencesPage() {
       request={request}
       dealId={request.dealId ?? null}
       heading={data.offer.name}
-      emptyText="There are no experiences on this pass yet."
+      emptyText={t('noExperiences')}
       rootProps={{ 'data-style': hasGreeting ? 'greeting' : 'no-greeting' }}
     />
   );

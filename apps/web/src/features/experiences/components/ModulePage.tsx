@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
 import { Alert, ButtonLink, cx, RetryAlert, Skeleton } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { useUserLocation } from '../../../lib/location';
@@ -43,8 +44,9 @@ export interface ModulePageProps {
 }
 
 function PageSkeleton() {
+  const { t } = useTranslation('experiences');
   return (
-    <div role="status" aria-busy="true" aria-label="Loading" className="tp-stack tp-gap-2 tp-p-2">
+    <div role="status" aria-busy="true" aria-label={t('loading')} className="tp-stack tp-gap-2 tp-p-2">
       <Skeleton height={200} />
       <Skeleton variant="text" width="60%" height={32} />
       <Skeleton height={96} />
@@ -56,6 +58,7 @@ function PageSkeleton() {
 /** A page made of the modules of an assignment (spec 2.4): loading, errors, default layout, context. */
 export function ModulePage(props: ModulePageProps) {
   const { page, appData, request, activeTab, onTabChange, emptyText, children, rootProps } = props;
+  const { t } = useTranslation('experiences');
   const query = useAssignment(appData, request);
   const location = useUserLocation(appData.partner_user?.id ?? null);
   const onClickCapture = useModuleClickEvents(appData);
@@ -82,15 +85,15 @@ export function ModulePage(props: ModulePageProps) {
             severity="info"
             action={
               <ButtonLink color="inherit" size="small" to="Experiences">
-                Experiences
+                {t('experiences')}
               </ButtonLink>
             }
           >
-            This page is not part of your pass.
+            {t('pageNotInPass')}
           </Alert>
         ) : (
           <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
-            This page could not be loaded. Check your connection and try again.
+            {t('pageLoadFailed')}
           </RetryAlert>
         )}
       </div>
@@ -126,7 +129,7 @@ export function ModulePage(props: ModulePageProps) {
           />
         ) : (
           <Alert severity="info" className="tp-module-page-empty">
-            {emptyText ?? 'There is nothing to show here yet.'}
+            {emptyText ?? t('nothingToShow')}
           </Alert>
         )}
         {children}

@@ -1,6 +1,7 @@
 import type { Poll, PollResults } from '@trailpass/contract';
 import { useId, useState } from 'react';
 import { Alert, Button, Skeleton } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { type PollRef, usePoll, usePollResults, useVote } from '../api/poll';
@@ -15,8 +16,9 @@ function Loading({ label, height }: { label: string; height: number }) {
 }
 
 function Results({ results, poll }: { results: PollResults; poll: Poll }) {
+  const { t } = useTranslation('experiences');
   return (
-    <ul aria-label="Results" className="tp-list tp-poll-results">
+    <ul aria-label={t('pollResults')} className="tp-list tp-poll-results">
       {results.options.map((option) => {
         const share = results.total > 0 ? Math.round((option.votes / results.total) * 100) : 0;
         const mine = option.id === results.my_vote;
@@ -24,12 +26,9 @@ function Results({ results, poll }: { results: PollResults; poll: Poll }) {
           <li key={option.id}>
             <div className="tp-poll-result-line">
               <span className="tp-body2" style={{ fontWeight: mine ? 700 : 400 }}>
-                {option.label}
-                {mine ? ' (your vote)' : ''}
+                {mine ? t('optionYourVote', { label: option.label }) : option.label}
               </span>
-              <span className="tp-body2">
-                {share}% · {option.votes} {option.votes === 1 ? 'vote' : 'votes'}
-              </span>
+              <span className="tp-body2">{t('optionVotes', { share, count: option.votes })}</span>
             </div>
             {/* MUI's determinate LinearProgress, drawn as a track and a bar of the share's width. */}
             <div
@@ -37,7 +36,7 @@ function Results({ results, poll }: { results: PollResults; poll: Poll }) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={share}
-              aria-label={`${option.label}: ${share}%`}
+              aria-label={t('optionShare', { label: option.label, share })}
               className="tp-poll-bar"
             >
               <span style={{ width: `${share}%` }} />
@@ -46,8 +45,9 @@ function Results({ results, poll }: { results: PollResults; poll: Poll }) {
         );
       })}
       <li className="tp-caption">
-        {results.total} {results.total === 1 ? 'vote' : 'votes'}
-        {poll.closed ? ' · This poll has closed.' : ''}
+        {poll.closed
+          ? t('totalVotesClosed', { count: results.total })
+          : t('totalVotes', { count: results.total })}
       </li>
     </ul>
   );
@@ -59,6 +59,7 @@ function Results({ results, poll }: { results: PollResults; poll: Poll }) {
  * (arrows move and choose) and their state.
  */
 export function PollCard({ pollRef }: { pollRef: PollRef }) {
+  const { t } = useTranslation('experiences');
   const headingId = useId();
   const groupName = useId();
   const poll = usePoll(pollRef);
@@ -67,15 +68,11 @@ export function PollCard({ pollRef }: { pollRef: PollRef }) {
   const vote = useVote(pollRef);
   const [choice, setChoice] = useState<number | null>(null);
 
-  if (poll.isPending) return <Loading label="Loading the poll" height={160} />;
+  if (poll.isPending) return <Loading label={t('loadingPoll')} height={160} />;
   // A poll that cannot be read is left out: the deal page is still useful without it.
   if (poll.isError) return null;
   const { data } = poll;
-  const voteError = vote.error
-    ? isApiError(vote.error)
-      ? vote.error.message
-      : 'Your vote could not be sent. Check your connection and try again.'
-    : null;
+  const voteError = vote.error ? (isApiError(vote.error) ? vote.error.message : t('voteFailed')) : null;
 
   return (
     <section aria-labelledby={headingId} className="tp-outlined tp-poll">
@@ -84,16 +81,16 @@ export function PollCard({ pollRef }: { pollRef: PollRef }) {
       </h2>
       {data.closes_at && !data.closed && (
         <p className="tp-caption" style={{ marginBottom: 12 }}>
-          Voting closes {formatDate(data.closes_at, POINTS_DATE_FORMAT)}
+          {t('votingCloses', { date: formatDate(data.closes_at, POINTS_DATE_FORMAT) })}
         </p>
       )}
       {voted ? (
         results.data ? (
           <Results results={results.data} poll={data} />
         ) : results.isError ? (
-          <Alert severity="error">The results could not be loaded.</Alert>
+          <Alert severity="error">{t('resultsFailed')}</Alert>
         ) : (
-          <Loading label="Loading the results" height={96} />
+          <Loading label={t('loadingResults')} height={96} />
         )
       ) : (
         <form
@@ -127,7 +124,7 @@ export function PollCard({ pollRef }: { pollRef: PollRef }) {
             disabled={choice === null || vote.isPending}
             style={{ marginTop: 8 }}
           >
-            Vote
+            {t('vote')}
           </Button>
         </form>
       )}
