@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 
 /**
  * A whole-page message (no pass to show, or it could not load). Plain HTML with the classes of index.html:
@@ -28,21 +29,20 @@ export function FullPageMessage({
 
 /** A missing or unknown token (401): the person must use the link they were sent. */
 export function InvalidLinkPage() {
+  const { t } = useTranslation('shell');
   return (
-    <FullPageMessage title="This pass link does not work">
-      <p>
-        We could not open a pass from this address. Please open your pass from the link you were sent, in your
-        e-mail or text message, without changing it.
-      </p>
-      <p>If the link still does not work, ask the pass provider for a new one.</p>
+    <FullPageMessage title={t('invalidLinkTitle')}>
+      <p>{t('invalidLinkBody')}</p>
+      <p>{t('invalidLinkHelp')}</p>
     </FullPageMessage>
   );
 }
 
 export function LoadErrorPage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
   return (
-    <FullPageMessage title="We could not load your pass" action={{ label: 'Try again', onClick: onRetry }}>
-      <p>Check your connection and try again.</p>
+    <FullPageMessage title={t('loadErrorTitle')} action={{ label: t('tryAgain'), onClick: onRetry }}>
+      <p>{t('loadErrorBody')}</p>
     </FullPageMessage>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../features/app-data';
 import { useRefetchUnreadCountOnRouteChange } from '../features/messages';
 import { OfflineIndicator } from '../features/offline';
+import { useTranslation } from '../i18n';
 import { isApiError } from '../lib/api-client';
 import { preloadImage } from '../lib/preload-image';
 import { accessiblePrimary } from '../lib/primary-colour';
@@ -61,12 +62,13 @@ export function isMuiPath(pathname: string): boolean {
  * HTML (index.html's classes): it shows before the app's stylesheet has loaded.
  */
 export function LoadingFrame({ route }: { route: RouteName | null }) {
+  const { t } = useTranslation('shell');
   return (
     <>
       <LoadingBar active />
       {hasTopBar(route) && (
         <header className="tp-header">
-          <div className="tp-spinner" role="progressbar" aria-label="Loading logo" />
+          <div className="tp-spinner" role="progressbar" aria-label={t('loadingLogo')} />
         </header>
       )}
       <main aria-busy="true" style={{ minHeight: '50vh' }} />

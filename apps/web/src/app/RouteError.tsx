@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { reportError } from '../features/error-reporting';
+import { useTranslation } from '../i18n';
 import { ChunkLoadError } from '../lib/lazy';
 import { currentHandle } from './route-handle';
 
@@ -10,6 +11,7 @@ import { currentHandle } from './route-handle';
  * (decision 0025).
  */
 export function RouteError() {
+  const { t } = useTranslation('shell');
   const error = useRouteError();
   const chunk = error instanceof ChunkLoadError;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -23,15 +25,11 @@ export function RouteError() {
     <div style={{ padding: 16 }}>
       <div className="tp-error-box" role="alert" style={{ alignItems: 'center' }}>
         <p style={{ flex: 1 }}>
-          {chunk
-            ? 'This page could not be loaded. Check your connection and reload.'
-            : notFound
-              ? 'This page does not exist.'
-              : 'Something went wrong on this page. Please reload.'}
+          {chunk ? t('pageLoadFailed') : notFound ? t('pageNotFound') : t('pageFailed')}
         </p>
         {!notFound && (
           <button type="button" className="tp-button" onClick={() => window.location.reload()}>
-            Reload
+            {t('reload')}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@trailpass/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { useTranslation } from '../i18n';
 import { pageCameWithAnswers } from '../lib/boot-reads';
 import { importWithTimeout } from '../lib/lazy';
 import { buildHref, type RouteName, routePaths } from '../lib/routes';
@@ -112,12 +113,13 @@ function ToExperiences() {
 }
 
 function RootError() {
+  const { t } = useTranslation('shell');
   return (
     <FullPageMessage
-      title="Something went wrong"
-      action={{ label: 'Reload', onClick: () => window.location.reload() }}
+      title={t('rootErrorTitle')}
+      action={{ label: t('reload'), onClick: () => window.location.reload() }}
     >
-      The pass could not be shown. Please reload the page.
+      {t('rootErrorBody')}
     </FullPageMessage>
   );
 }

@@ -6,6 +6,7 @@ import MoreHorizIcon from '~icons/ic/baseline-more-horiz';
 import ShoppingBagIcon from '~icons/ic/baseline-shopping-bag';
 import WhereToVoteIcon from '~icons/ic/baseline-where-to-vote';
 import { cx } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { AppLink } from '../../lib/navigation';
 import type { RouteName } from '../../lib/routes';
 import { activeTabRoute, type NavIcon, type NavTab } from './bottom-nav';
@@ -34,9 +35,10 @@ function Badge({ count, tone }: { count: number; tone: 'error' | 'secondary' }) 
 
 /** Spec 2.3: the bottom navigation, fixed above the home indicator; the current tab is aria-current. */
 export function BottomNav({ tabs, route }: { tabs: readonly NavTab[]; route: RouteName | null }) {
+  const { t } = useTranslation('shell');
   const active = activeTabRoute(tabs, route);
   return (
-    <nav aria-label="Main" className="tp-bottomnav">
+    <nav aria-label={t('mainNavigation')} className="tp-bottomnav">
       {tabs.map((tab) => (
         <AppLink
           key={tab.route}

@@ -12,6 +12,7 @@ import {
 } from '../../features/app-data';
 import { InstallPrompt } from '../../features/install-prompt';
 import { useUnreadCount } from '../../features/messages';
+import { useTranslation } from '../../i18n';
 import type { RouteName } from '../../lib/routes';
 import { getToken, useCartCount } from '../../lib/session';
 import { previewTarget } from '../guards';
@@ -46,6 +47,8 @@ function MuiPageLoading() {
  */
 export function Shell({ data, route, transitionKey, loading, children }: ShellProps) {
   const location = useLocation();
+  // The bottom navigation's labels (bottomNavTabs) follow the holder's language: render again when it changes.
+  useTranslation('shell');
   const cartCount = useCartCount();
   const unreadCount = useUnreadCount(data);
   const preview = isPreview(data);

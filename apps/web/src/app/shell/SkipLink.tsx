@@ -1,5 +1,8 @@
+import { useTranslation } from '../../i18n';
+
 /** Moves keyboard focus past the header to the page (index.html's .tp-skip shows it when focused). */
 export function SkipLink() {
+  const { t } = useTranslation('shell');
   return (
     // biome-ignore lint/a11y/useValidAnchor: a real link to #main-content (it works without script too); the click only keeps the hash out of the router's URL
     <a
@@ -10,7 +13,7 @@ export function SkipLink() {
         document.getElementById('main-content')?.focus();
       }}
     >
-      Skip to content
+      {t('skipToContent')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { DataResponse } from '@trailpass/contract';
 import { isCheckInPartner, isLoggedIn, showsRewards } from '../../features/app-data';
+import { i18next } from '../../i18n';
 import { type RouteName, routeParents } from '../../lib/routes';
 
 export type NavIcon = 'experiences' | 'check-in' | 'explore' | 'rewards' | 'bag' | 'more';
@@ -14,14 +15,15 @@ export interface NavTab {
   accessibleName: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Spec 2.3: which tabs show, their labels and badges (the cart count and the unread message count). */
+/**
+ * Spec 2.3: which tabs show, their labels and badges (the cart count and the unread message count), in the
+ * holder's language (the shell renders again when it changes).
+ */
 export function bottomNavTabs(data: DataResponse, cartCount: number, unreadCount: number): NavTab[] {
   const tabs: NavTab[] = [];
   if (isLoggedIn(data)) {
     const checkIn = isCheckInPartner(data);
-    const label = checkIn ? 'Check-In' : 'Experiences';
+    const label = checkIn ? i18next.t('shell:navCheckIn') : i18next.t('shell:navExperiences');
     tabs.push({
       route: 'Experiences',
       label,
@@ -30,25 +32,29 @@ export function bottomNavTabs(data: DataResponse, cartCount: number, unreadCount
       accessibleName: label,
     });
   }
-  tabs.push({ route: 'Explore', label: 'Explore', icon: 'explore', badge: 0, accessibleName: 'Explore' });
+  const explore = i18next.t('shell:navExplore');
+  tabs.push({ route: 'Explore', label: explore, icon: 'explore', badge: 0, accessibleName: explore });
   if (showsRewards(data)) {
-    tabs.push({ route: 'Rewards', label: 'Rewards', icon: 'rewards', badge: 0, accessibleName: 'Rewards' });
+    const rewards = i18next.t('shell:navRewards');
+    tabs.push({ route: 'Rewards', label: rewards, icon: 'rewards', badge: 0, accessibleName: rewards });
   }
   const bag = Math.max(0, cartCount);
+  const myBag = i18next.t('shell:navMyBag');
   tabs.push({
     route: 'ReviewOrder',
-    label: 'My Bag',
+    label: myBag,
     icon: 'bag',
     badge: bag,
-    accessibleName: bag > 0 ? `My Bag, ${plural(bag, 'item', 'items')}` : 'My Bag',
+    accessibleName: bag > 0 ? i18next.t('shell:navMyBagItems', { count: bag }) : myBag,
   });
   const unread = Math.max(0, unreadCount);
+  const more = i18next.t('shell:navMore');
   tabs.push({
     route: 'More',
-    label: 'More',
+    label: more,
     icon: 'more',
     badge: unread,
-    accessibleName: unread > 0 ? `More, ${plural(unread, 'unread message', 'unread messages')}` : 'More',
+    accessibleName: unread > 0 ? i18next.t('shell:navMoreUnread', { count: unread }) : more,
   });
   return tabs;
 }
