@@ -1,7 +1,9 @@
+import { i18next } from '../../i18n';
 import { formatNumber } from '../../lib/number-format';
+
 /** "1,000 points", "1 point". */
 export function formatPoints(points: number, locale = 'en-US'): string {
-  return `${formatNumber(points, locale)} ${points === 1 ? 'point' : 'points'}`;
+  return i18next.t('cart:pointsAmount', { count: points, amount: formatNumber(points, locale) });
 }
 
 /** A money string of the API ("0.00") as dollars. */

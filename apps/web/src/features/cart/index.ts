@@ -40,7 +40,7 @@ export { PickupDetails } from './components/PickupDetails';
 export {
   type PickupSlotChoice,
   PickupSlotPicker,
-  SLOT_HINTS,
+  slotHint,
   usePickupSlot,
 } from './components/PickupSlotPicker';
 export { formatCash, formatPoints } from './format';

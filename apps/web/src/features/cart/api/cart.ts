@@ -16,6 +16,8 @@ import {
   type UpdateCartItemRequest,
   type UpdateCartRequest,
 } from '@trailpass/contract';
+import { i18next } from '../../../i18n';
+import english from '../../../i18n/locales/en/cart.json';
 import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { dataQueryKey } from '../../app-data';
@@ -167,20 +169,22 @@ export function isOrderExpiredError(error: unknown): boolean {
   return isApiError(error, 409) && /expired/i.test(error.message);
 }
 
-export const CART_FAILED_MESSAGE = 'Something went wrong with your bag. Please try again.';
-export const ORDER_GONE_MESSAGE = 'This order is no longer in your bag.';
+// The English texts, for the tests; the holder reads them in the chosen language (cartErrorMessage).
+export const CART_FAILED_MESSAGE = english.cartFailed;
+export const ORDER_GONE_MESSAGE = english.orderGone;
 
 /**
  * What to tell the holder when a cart call fails: the server's own words for a rule it refused on
  * (spec 5 messages, sold out, expired), else a plain sentence of ours.
  */
-export function cartErrorMessage(error: unknown, fallback: string = CART_FAILED_MESSAGE): string {
-  if (!isApiError(error)) return fallback;
-  if (error.status === 404) return ORDER_GONE_MESSAGE;
+export function cartErrorMessage(error: unknown, fallback?: string): string {
+  const ours = fallback ?? i18next.t('cart:cartFailed');
+  if (!isApiError(error)) return ours;
+  if (error.status === 404) return i18next.t('cart:orderGone');
   if ((error.status === 409 || error.status === 422) && error.code !== 'unknown' && error.message.trim()) {
     return error.message;
   }
-  return fallback;
+  return ours;
 }
 
 /** Marks the hold as run out, so the page's OrderTimer asks Would you like more time?. */
@@ -522,14 +526,14 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
 
 type CompletableOrder = Pick<CartOrder, 'id' | 'distribute' | 'customer'>;
 
-export const SLOT_GONE_MESSAGE =
-  'Your pickup time is no longer available. Choose another time to complete your order.';
+/** The English text, for the tests; the error carries the chosen language's. */
+export const SLOT_GONE_MESSAGE = english.slotGone;
 
 /** The chosen slot is no longer offered: the order is not completed, the holder chooses again. */
 export class SlotGoneError extends Error {
   override readonly name = 'SlotGoneError';
   constructor() {
-    super(SLOT_GONE_MESSAGE);
+    super(i18next.t('cart:slotGone'));
   }
 }
 

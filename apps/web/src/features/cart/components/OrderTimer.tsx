@@ -8,9 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { ORDER_EXPIRED_MESSAGE, ORDER_HOLD_MINUTES } from '@trailpass/contract';
+import { ORDER_HOLD_MINUTES } from '@trailpass/contract';
 import { useEffect, useId, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../i18n';
 import { useAppNavigate } from '../../../lib/navigation';
 import { cartErrorMessage, useExpireCartItem, useKeepOrderAlive } from '../api/cart';
 import { useCart } from '../cart-store';
@@ -29,8 +30,6 @@ export function secondsLeft(deadline: string | null, now: number): number {
   return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now) / 1000));
 }
 
-const KEEP_ALIVE_FAILED = 'We could not hold your item any longer. Please choose your reward again.';
-
 /**
  * Spec 4 Order timer: Time Remaining in minutes:seconds until the cart's hold runs out. Then it reads Your
  * Order Has Expired and asks Would you like more time?: Yes keeps the order alive (10 minutes again); No,
@@ -38,6 +37,7 @@ const KEEP_ALIVE_FAILED = 'We could not hold your item any longer. Please choose
  * Shown only while the cart holds an item. Used on ClaimReward, ShippingInfo and ReviewOrder.
  */
 export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
+  const { t } = useTranslation('cart');
   const cart = useCart();
   const navigate = useAppNavigate();
   const keepAlive = useKeepOrderAlive();
@@ -69,7 +69,7 @@ export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
     keepAlive.reset();
     keepAlive.mutate();
   };
-  const keepAliveError = keepAlive.isError ? cartErrorMessage(keepAlive.error, KEEP_ALIVE_FAILED) : null;
+  const keepAliveError = keepAlive.isError ? cartErrorMessage(keepAlive.error, t('keepAliveFailed')) : null;
   const busy = keepAlive.isPending || expire.isPending;
 
   return (
@@ -81,12 +81,12 @@ export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
     >
       {expired || leaving ? (
         <Typography component="p" role="status" sx={{ fontWeight: 600, color: 'error.main' }}>
-          {ORDER_EXPIRED_MESSAGE}
+          {t('orderExpired')}
         </Typography>
       ) : (
         <>
           <Typography id={labelId} component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            Time Remaining
+            {t('timeRemaining')}
           </Typography>
           <Typography
             role="timer"
@@ -97,16 +97,14 @@ export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
             {formatCountdown(left)}
           </Typography>
           <Box component="span" aria-live="polite" sx={visuallyHidden}>
-            {left <= 60 ? 'Less than a minute remaining to complete your order.' : ''}
+            {left <= 60 ? t('lessThanAMinute') : ''}
           </Box>
         </>
       )}
       <Dialog open={expired && !leaving} onClose={busy ? undefined : letItGo} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Would you like more time?</DialogTitle>
+        <DialogTitle id={titleId}>{t('moreTimeTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {ORDER_EXPIRED_MESSAGE}. We can hold your item for another {ORDER_HOLD_MINUTES} minutes.
-          </DialogContentText>
+          <DialogContentText>{t('moreTimeText', { count: ORDER_HOLD_MINUTES })}</DialogContentText>
           {keepAliveError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {keepAliveError}
@@ -115,11 +113,11 @@ export function OrderTimer({ sx }: { sx?: SxProps<Theme> }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={letItGo} disabled={busy}>
-            {keepAliveError ? 'Back to Rewards' : 'No'}
+            {keepAliveError ? t('backToRewards') : t('no')}
           </Button>
           {!keepAliveError && (
             <Button variant="contained" onClick={moreTime} disabled={busy} autoFocus>
-              Yes
+              {t('yes')}
             </Button>
           )}
         </DialogActions>

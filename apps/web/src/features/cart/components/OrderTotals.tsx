@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { showsCash } from '@trailpass/contract';
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../i18n';
 import { formatCash, formatPoints } from '../format';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -24,26 +25,27 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
  * (`showsCash`, decision 0033): they show when the order cost money.
  */
 export function OrderTotals({ points, pricePaid }: { points: number; pricePaid: string }) {
+  const { t } = useTranslation('cart');
   const headingId = useId();
   const showCash = showsCash({ price_paid: pricePaid });
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" sx={visuallyHidden}>
-        Totals
+        {t('totals')}
       </Typography>
-      <Row label="Order Points Total" strong>
+      <Row label={t('orderPointsTotal')} strong>
         {formatPoints(points)}
       </Row>
       {showCash && (
-        <Row label="Order Cash Total" strong>
+        <Row label={t('orderCashTotal')} strong>
           {formatCash(pricePaid)}
         </Row>
       )}
       <Typography component="h3" variant="subtitle2" sx={{ mt: 1.5, fontWeight: 600 }}>
-        Payments
+        {t('payments')}
       </Typography>
-      <Row label="Points">{formatPoints(points)}</Row>
-      {showCash && <Row label="Cash">{formatCash(pricePaid)}</Row>}
+      <Row label={t('paymentPoints')}>{formatPoints(points)}</Row>
+      {showCash && <Row label={t('paymentCash')}>{formatCash(pricePaid)}</Row>}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SpacedText } from '../../../components/SpacedText';
+import { useTranslation } from '../../../i18n';
 import { useKnownVenue } from '../api/venue';
 
 /**
@@ -12,7 +13,7 @@ export function PickupDetails({
   instructions,
   venueId,
   venue: chosenVenue,
-  heading = 'Pickup Instructions',
+  heading,
   headingComponent = 'h2',
 }: {
   instructions: string | null;
@@ -21,19 +22,20 @@ export function PickupDetails({
   heading?: string;
   headingComponent?: 'h2' | 'h3';
 }) {
+  const { t } = useTranslation('cart');
   const knownVenue = useKnownVenue(chosenVenue ? null : venueId);
   const venue = chosenVenue ?? knownVenue;
   return (
     <Box>
       <Typography component={headingComponent} variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {heading}
+        {heading ?? t('pickupInstructions')}
       </Typography>
       {instructions ? (
         <SpacedText text={instructions} variant="body2" />
       ) : (
         !venue && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            The venue will tell you how to pick this up.
+            {t('venueWillTell')}
           </Typography>
         )
       )}

@@ -9,8 +9,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { AvailableDate, PickupPoint } from '@trailpass/contract';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { RetryAlert } from '../../../components/ui';
+import { i18next, Trans, useTranslation } from '../../../i18n';
 import { formatWallClock, SLOT_DATE_FORMAT, SLOT_TIME_FORMAT } from '../../../lib/dates';
 import { useRewardAvailability, useRewardTimes } from '../api/availability';
 import type { PickupSlot } from '../cart-store';
@@ -33,16 +35,22 @@ const EMPTY_DRAFT: SlotDraft = { pickupPointId: null, date: null, time: null };
 /** What is still to choose before the slot is whole. */
 export type SlotMissing = 'loading' | 'error' | 'no-dates' | 'point' | 'date' | 'time' | null;
 
-export const NO_DATES_LEFT_MESSAGE =
-  'There are no pickup dates left for this reward. Please check back later.';
-export const SLOT_HINTS: Record<Exclude<SlotMissing, null>, string | null> = {
-  loading: null,
-  error: 'The pickup times need to load before you continue.',
-  'no-dates': null,
-  point: 'Choose a pickup point to continue.',
-  date: 'Choose a pickup date to continue.',
-  time: 'Choose a pickup time to continue.',
-};
+/** What the holder is told is still to choose, in the chosen language (none while loading or without dates). */
+export function slotHint(missing: Exclude<SlotMissing, null>): string | null {
+  switch (missing) {
+    case 'loading':
+    case 'no-dates':
+      return null;
+    case 'error':
+      return i18next.t('cart:slotHintError');
+    case 'point':
+      return i18next.t('cart:slotHintPoint');
+    case 'date':
+      return i18next.t('cart:slotHintDate');
+    case 'time':
+      return i18next.t('cart:slotHintTime');
+  }
+}
 
 export function usePickupSlot(rewardItemId: number, enabled: boolean, initial: PickupSlot | null) {
   const availability = useRewardAvailability(rewardItemId, enabled);
@@ -134,7 +142,7 @@ const chipProps = (selected: boolean) =>
 const venueLine = (point: PickupPoint) => [point.venue_name, point.address].filter(Boolean).join(', ');
 
 /** A pickup point's name, its venue when the points are at different venues, and whether dates are left. */
-function pointLabel(point: PickupPoint, hasDates: boolean, showVenue: boolean) {
+function pointLabel(point: PickupPoint, hasDates: boolean, showVenue: boolean, t: TFunction<'cart'>) {
   const where = showVenue ? venueLine(point) : '';
   return (
     <Box sx={{ py: 0.5 }}>
@@ -148,20 +156,21 @@ function pointLabel(point: PickupPoint, hasDates: boolean, showVenue: boolean) {
       )}
       {!hasDates && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No pickup dates left here
+          {t('noDatesLeftHere')}
         </Typography>
       )}
     </Box>
   );
 }
 
-function dateLabel(offer: AvailableDate, timezone: string): string {
+function dateLabel(offer: AvailableDate, timezone: string, t: TFunction<'cart'>): string {
   const day = formatWallClock(offer.date, '12:00', timezone, SLOT_DATE_FORMAT) || offer.date;
-  return offer.available ? day : `${day} · Fully booked`;
+  return offer.available ? day : t('dateFullyBooked', { day });
 }
 
 /** The pickup point, date and time choices of a pickup reward with availability. */
 export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
+  const { t } = useTranslation('cart');
   const headingId = useId();
   const pointsId = useId();
   const datesId = useId();
@@ -172,18 +181,18 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
   if (!choice.required) return null;
 
   // Most rewards have no availability: no heading until it is known that this one has.
-  if (availability.isPending) return <Loading>Loading pickup times…</Loading>;
+  if (availability.isPending) return <Loading>{t('loadingPickupTimes')}</Loading>;
   let body: ReactNode;
   if (availability.isError) {
     body = (
       <RetryAlert onRetry={() => void availability.refetch()} retrying={availability.isFetching}>
-        We could not load the pickup times. Check your connection and try again.
+        {t('pickupTimesFailed')}
       </RetryAlert>
     );
   } else if (timezone === null) {
     return null;
   } else if (!allDates.some((offer) => offer.available)) {
-    body = <Alert severity="info">{NO_DATES_LEFT_MESSAGE}</Alert>;
+    body = <Alert severity="info">{t('noDatesLeft')}</Alert>;
   } else {
     const zone = formatWallClock(allDates[0]?.date ?? '', '12:00', timezone, 'z');
     // Points at one venue: the venue is said once, above them.
@@ -193,7 +202,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
     body = (
       <>
         <Typography id={zoneId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          Dates and times are the venue’s local time{zone ? ` (${zone})` : ''}.
+          {zone ? t('venueLocalTimeZone', { zone }) : t('venueLocalTime')}
         </Typography>
 
         {points.length > 1 ? (
@@ -203,11 +212,11 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
               id={pointsId}
               sx={{ typography: 'subtitle2', fontWeight: 600, color: 'text.primary', mb: 0.5 }}
             >
-              Pickup point
+              {t('pickupPoint')}
             </FormLabel>
             {oneVenue && points[0] && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                At {venueLine(points[0])}
+                {t('atVenue', { venue: venueLine(points[0]) })}
               </Typography>
             )}
             <RadioGroup
@@ -220,7 +229,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
                   key={point.id}
                   value={String(point.id)}
                   control={<Radio />}
-                  label={pointLabel(point, bookable(point.id), !oneVenue)}
+                  label={pointLabel(point, bookable(point.id), !oneVenue, t)}
                   disabled={!bookable(point.id)}
                   sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.75 } }}
                 />
@@ -230,8 +239,21 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
         ) : (
           points[0] && (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              Pickup point: <strong>{points[0].name}</strong>
-              {points[0].venue_name ? `, ${points[0].venue_name}` : ''}
+              {points[0].venue_name ? (
+                <Trans
+                  t={t}
+                  i18nKey="pickupPointAtVenue"
+                  values={{ point: points[0].name, venue: points[0].venue_name }}
+                  components={{ strong: <strong /> }}
+                />
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey="pickupPointNamed"
+                  values={{ point: points[0].name }}
+                  components={{ strong: <strong /> }}
+                />
+              )}
             </Typography>
           )
         )}
@@ -239,11 +261,11 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
         {choice.pointChosen && (
           <Box sx={{ mb: 1.5 }}>
             <Typography id={datesId} component="h3" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
-              Date
+              {t('date')}
             </Typography>
             {dates.length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                There are no pickup dates left here. Choose another pickup point.
+                {t('noDatesHereChooseAnother')}
               </Typography>
             ) : (
               <Box
@@ -256,7 +278,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
                   <Chip
                     key={offer.date}
                     {...chipProps(offer.date === choice.date)}
-                    label={dateLabel(offer, timezone)}
+                    label={dateLabel(offer, timezone, t)}
                     disabled={!offer.available}
                     onClick={() => choice.chooseDate(offer.date)}
                   />
@@ -265,7 +287,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
             )}
             {dates.length > 0 && !dates.some((offer) => offer.available) && (
               <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                Every date here is fully booked. Choose another pickup point.
+                {t('allDatesBookedChooseAnother')}
               </Typography>
             )}
           </Box>
@@ -274,7 +296,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
         {choice.date !== null && (
           <Box>
             <Typography id={timesId} component="h3" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
-              Time
+              {t('time')}
             </Typography>
             <TimeChoices choice={choice} labelledBy={timesId} zoneId={zoneId} />
           </Box>
@@ -286,7 +308,7 @@ export function PickupSlotPicker({ choice }: { choice: PickupSlotChoice }) {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Pickup Time
+        {t('pickupTime')}
       </Typography>
       {body}
     </Box>
@@ -302,20 +324,21 @@ function TimeChoices({
   labelledBy: string;
   zoneId: string;
 }) {
+  const { t } = useTranslation('cart');
   const { times, date, timezone } = choice;
   if (date === null || timezone === null) return null;
-  if (times.isPending) return <Loading>Loading times…</Loading>;
+  if (times.isPending) return <Loading>{t('loadingTimes')}</Loading>;
   if (times.isError) {
     return (
       <RetryAlert onRetry={() => void times.refetch()} retrying={times.isFetching}>
-        We could not load the times for this day. Check your connection and try again.
+        {t('timesFailed')}
       </RetryAlert>
     );
   }
   if (times.data.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No times are left on this day. Choose another date.
+        {t('noTimesLeft')}
       </Typography>
     );
   }

@@ -13,16 +13,19 @@ import Typography from '@mui/material/Typography';
 import {
   addressLines,
   type CartOrder,
-  COMPLETION_BLOCK_MESSAGES,
+  type CompletionBlock,
   completionBlock,
   type DataResponse,
   type OrderItem,
 } from '@trailpass/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryAlert } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
+import english from '../../../i18n/locales/en/cart.json';
 import { heroUrl } from '../../../lib/media';
 import { AppLink, useAppHref } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
@@ -44,14 +47,12 @@ import { OrderTimer } from './OrderTimer';
 import { OrderTotals } from './OrderTotals';
 import { PickupDetails } from './PickupDetails';
 
-export const EMPTY_BAG_MESSAGE = 'You dont have any items in your cart.';
-export const ORDER_RECEIVED_MESSAGE =
-  'Your order has been received. You will be sent an email full of your order details. You will now be redirected to the rewards history page.';
+// The English texts (the spec's), for the tests; the page shows them through the catalogue.
+export const EMPTY_BAG_MESSAGE = english.emptyBag;
+export const ORDER_RECEIVED_MESSAGE = english.orderReceived;
+export const CHOOSE_SLOT_MESSAGE = english.chooseSlot;
 /** Spec 9: redirect after order completion. */
 export const COMPLETION_REDIRECT_MS = 2000;
-const COMPLETE_FAILED = 'We could not complete your order. Please try again.';
-export const CHOOSE_SLOT_MESSAGE = 'Choose a pickup date and time for this reward to complete your order.';
-const REMOVE_FAILED = 'We could not remove this item. Please try again.';
 
 /** The full reload after completing (spec 4); replaceable in tests, where jsdom cannot reload. */
 export const completionReload = { reload: () => window.location.reload() };
@@ -62,10 +63,9 @@ function pointsFromData(data: DataResponse | undefined, dealId: number | null): 
   return deal?.current_points ?? data.current_points;
 }
 
-const itemCount = (count: number) => `${count} ${count === 1 ? 'Item' : 'Items'}`;
-
 /** My Bag (spec 2.8): the cart's order, its totals, and Complete Order. */
 export default function ReviewOrderPage() {
+  const { t } = useTranslation('cart');
   const { data } = useAppData();
   const cart = useCart();
   const active = useActiveOrder();
@@ -80,9 +80,9 @@ export default function ReviewOrderPage() {
     if (active.isError) {
       return (
         <Box sx={{ p: 2 }}>
-          <PageHeading>My Bag</PageHeading>
+          <PageHeading>{t('myBag')}</PageHeading>
           <RetryAlert onRetry={() => void active.refetch()} retrying={active.isFetching}>
-            We could not load your bag. Check your connection and try again.
+            {t('bagFailed')}
           </RetryAlert>
         </Box>
       );
@@ -90,7 +90,7 @@ export default function ReviewOrderPage() {
     return (
       <Box role="status" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading your bag…</Typography>
+        <Typography>{t('loadingBag')}</Typography>
       </Box>
     );
   }
@@ -105,16 +105,17 @@ interface Completed {
 }
 
 function EmptyBag({ data }: { data: DataResponse | undefined }) {
+  const { t } = useTranslation('cart');
   return (
     <Box sx={{ p: 2 }}>
-      <PageHeading>My Bag</PageHeading>
+      <PageHeading>{t('myBag')}</PageHeading>
       <Alert severity="info">
-        {EMPTY_BAG_MESSAGE}
+        {t('emptyBag')}
         {data?.offer?.use_points && (
           <>
             {' '}
             <Link component={AppLink} to="Rewards">
-              Browse Rewards
+              {t('browseRewards')}
             </Link>
           </>
         )}
@@ -143,6 +144,7 @@ function OrderReview({
   onCompleted?: (completed: Completed) => void;
   completedOrder?: boolean;
 }) {
+  const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const rewardsHistoryHref = useAppHref('RewardsHistory');
   const rewardsHref = useAppHref('Rewards');
@@ -221,14 +223,14 @@ function OrderReview({
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <PageHeading>My Bag</PageHeading>
+        <PageHeading>{t('myBag')}</PageHeading>
         {!completedOrder && <OrderTimer sx={{ mt: -1 }} />}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {itemCount(lines.length)}
+          {t('itemCount', { count: lines.length })}
         </Typography>
       </Box>
 
-      <Box component="ul" aria-label="Items in your bag" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={t('itemsInYourBag')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.map((line) => (
           <OrderLine
             key={`${line.type}-${line.id}`}
@@ -243,7 +245,7 @@ function OrderReview({
       </Box>
       {remove.isError && (
         <Alert severity="error" role="alert">
-          {cartErrorMessage(remove.error, REMOVE_FAILED)}
+          {cartErrorMessage(remove.error, t('removeFailed'))}
         </Alert>
       )}
 
@@ -258,16 +260,16 @@ function OrderReview({
                   variant="subtitle1"
                   sx={{ fontWeight: 600, mb: 0.5 }}
                 >
-                  Shipping Address
+                  {t('shippingAddress')}
                 </Typography>
                 {shippingTarget && !completedOrder && (
                   <Button
                     component={AppLink}
                     to={shippingTarget}
                     size="small"
-                    aria-label="Edit shipping address"
+                    aria-label={t('editShippingAddress')}
                   >
-                    Edit
+                    {t('edit')}
                   </Button>
                 )}
               </Box>
@@ -275,7 +277,7 @@ function OrderReview({
                 lines={shipLines}
                 empty={
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    Please add your shipping information.
+                    {t('addShippingInformation')}
                   </Typography>
                 }
               />
@@ -297,7 +299,7 @@ function OrderReview({
 
       {block !== null && block !== 'no-order' && (
         <Alert severity={block === 'shipping-info' ? 'info' : 'warning'} role="alert">
-          {COMPLETION_BLOCK_MESSAGES[block]}
+          {blockMessage(block, t)}
         </Alert>
       )}
       {needsSlot && editTarget && (
@@ -306,11 +308,11 @@ function OrderReview({
           role="alert"
           action={
             <Button color="inherit" size="small" component={AppLink} to={editTarget}>
-              Choose a time
+              {t('chooseATime')}
             </Button>
           }
         >
-          {CHOOSE_SLOT_MESSAGE}
+          {t('chooseSlot')}
         </Alert>
       )}
       {complete.isError &&
@@ -320,7 +322,7 @@ function OrderReview({
             role="alert"
             action={
               <Button color="inherit" size="small" component={AppLink} to={editTarget}>
-                Choose another time
+                {t('chooseAnotherTime')}
               </Button>
             }
           >
@@ -328,14 +330,14 @@ function OrderReview({
           </Alert>
         ) : (
           <Alert severity="error" role="alert">
-            {cartErrorMessage(complete.error, COMPLETE_FAILED)}
+            {cartErrorMessage(complete.error, t('completeFailed'))}
           </Alert>
         ))}
 
       {!completedOrder &&
         (block === 'shipping-info' && shippingTarget ? (
           <Button component={AppLink} to={shippingTarget} variant="contained" size="large" fullWidth>
-            Complete Shipping Info
+            {t('completeShippingInfo')}
           </Button>
         ) : (
           <Button
@@ -349,7 +351,7 @@ function OrderReview({
               complete.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null
             }
           >
-            Complete Order
+            {t('completeOrder')}
           </Button>
         ))}
 
@@ -358,18 +360,23 @@ function OrderReview({
         aria-labelledby="order-received-title"
         aria-describedby="order-received-text"
       >
-        <DialogTitle id="order-received-title">Thank you!</DialogTitle>
+        <DialogTitle id="order-received-title">{t('thankYou')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="order-received-text">{ORDER_RECEIVED_MESSAGE}</DialogContentText>
+          <DialogContentText id="order-received-text">{t('orderReceived')}</DialogContentText>
           {leave && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <CircularProgress size={24} aria-label="Redirecting" />
+              <CircularProgress size={24} aria-label={t('redirecting')} />
             </Box>
           )}
         </DialogContent>
       </Dialog>
     </Box>
   );
+}
+
+/** Why the order cannot be completed yet (spec 5), in the chosen language. */
+function blockMessage(block: Exclude<CompletionBlock, 'no-order'>, t: TFunction<'cart'>): string {
+  return block === 'not-enough-points' ? t('notEnoughPoints') : t('finishShippingInfo');
 }
 
 /** ClaimReward for the line's reward, where its options, delivery and pickup slot are chosen again. */
@@ -396,6 +403,7 @@ function OrderLine({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('cart');
   const editTarget = lineEditTarget(line, dealId);
   return (
     <Box
@@ -410,9 +418,9 @@ function OrderLine({
         </Typography>
         {line.attribute && <Typography variant="body2">{line.attribute.name}</Typography>}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-          <Typography variant="body2">Qty 1</Typography>
+          <Typography variant="body2">{t('quantity', { quantity: 1 })}</Typography>
           {line.delivery_method && (
-            <Chip size="small" label={line.delivery_method === 'shipped' ? 'Ship' : 'Pickup'} />
+            <Chip size="small" label={line.delivery_method === 'shipped' ? t('ship') : t('pickup')} />
           )}
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {formatPoints(line.points_paid)}
@@ -420,21 +428,26 @@ function OrderLine({
         </Box>
         {slot && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            Pickup: {formatPickupSlot(slot)}
+            {t('pickupSlot', { slot: formatPickupSlot(slot) })}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
-          <Button size="small" component={AppLink} to={editTarget} aria-label={`Edit ${line.name}`}>
-            Edit
+          <Button
+            size="small"
+            component={AppLink}
+            to={editTarget}
+            aria-label={t('editItem', { name: line.name })}
+          >
+            {t('edit')}
           </Button>
           <Button
             size="small"
             color="error"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove ${line.name}`}
+            aria-label={t('removeItem', { name: line.name })}
           >
-            Remove
+            {t('remove')}
           </Button>
         </Box>
       </Box>

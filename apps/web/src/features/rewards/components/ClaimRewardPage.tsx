@@ -36,7 +36,7 @@ import {
   OrderTimer,
   PickupDetails,
   PickupSlotPicker,
-  SLOT_HINTS,
+  slotHint,
   useActiveOrder,
   useCart,
   useClaimReward,
@@ -187,7 +187,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
   if (!submitting && itemBlock === null) {
     if (hasOptions && attributeId === null) hint = 'Choose an option to continue.';
     else if (delivery === null) hint = 'Choose Shipped or Pickup to continue.';
-    else if (delivery === 'picked_up' && pickupSlot.missing) hint = SLOT_HINTS[pickupSlot.missing];
+    else if (delivery === 'picked_up' && pickupSlot.missing) hint = slotHint(pickupSlot.missing);
   }
 
   const submit = () => {
