@@ -1,6 +1,7 @@
 import type { PageModule } from '@trailpass/contract';
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { cx, Tabs } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { whenIdle } from '../../lib/idle';
 import { BELOW_FIRST_SCREEN_CLASS, OVER_SHOWCASE_CLASS } from './components/ModuleLayout';
 import { groupModules, type ModuleGroup, type RenderableModule } from './grouping';
@@ -40,6 +41,7 @@ function ModuleTabs({
   onTabChange?: ((index: number) => void) | undefined;
   belowFirstScreen: boolean;
 }) {
+  const { t } = useTranslation('modules');
   const baseId = useId();
   const controlled = activeTab !== undefined && onTabChange !== undefined;
   const [localTab, setLocalTab] = useState(() => activeTab ?? 0);
@@ -69,7 +71,7 @@ function ModuleTabs({
           // The keyboard's arrows wrap onto the selected tab too; only a change is reported.
           if (index !== selected) select(index);
         }}
-        label="Sections"
+        label={t('sections')}
         className="tp-mod-tabs"
       />
       {group.tabs.map((tab, index) => (

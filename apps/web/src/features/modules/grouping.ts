@@ -1,4 +1,5 @@
 import { type PageModule, TAB_MODULE_TYPE, TABS_END_MODULE_TYPE } from '@trailpass/contract';
+import { i18next } from '../../i18n';
 import { isKnownModuleType, type KnownModuleType } from './registry';
 
 /** A module whose type has a component (the grouping drops every other module). */
@@ -31,7 +32,10 @@ function trimmed(value: string | undefined | null): string | null {
 }
 
 function tabOf(module: PageModule, usedKeys: Set<string>): ModuleTab {
-  const label = trimmed(module.settings?.label) ?? trimmed(module.name) ?? `Tab ${module.id}`;
+  const label =
+    trimmed(module.settings?.label) ??
+    trimmed(module.name) ??
+    i18next.t('modules:tabFallback', { id: module.id });
   // Two tabs of one group with the same notes would share DOM ids; the second one falls back to its id.
   let key = trimmed(module.settings?.notes) ?? String(module.id);
   if (usedKeys.has(key)) key = `${key}-${module.id}`;

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import OpenInNewIcon from '~icons/ic/baseline-open-in-new';
 import { Image } from '../../../components/Image';
+import { useTranslation } from '../../../i18n';
 import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
 
@@ -36,6 +37,7 @@ export function ContentCard({
   /** h3 under a module's own heading; h2 on a page whose cards come right below its h1 (Rewards). */
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useTranslation('modules');
   const titleId = useId();
   const bodyId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,7 +59,7 @@ export function ContentCard({
             // The space stays outside the hidden text, whose own edges are trimmed when the name is read.
             <>
               <OpenInNewIcon className="tp-mod-external-icon" />{' '}
-              <span className="tp-sr-only">(opens in a new tab)</span>
+              <span className="tp-sr-only">{t('opensInNewTab')}</span>
             </>
           )}
         </Heading>

@@ -2,9 +2,8 @@ import type { PageModule } from '@trailpass/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import ReportProblemOutlinedIcon from '~icons/ic/outline-report-problem';
 import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { ChunkLoadError } from '../../../lib/lazy';
-
-export const MODULE_LOAD_FAILED_TEXT = 'This part of the page could not be loaded.';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
@@ -15,13 +14,14 @@ function isChunkLoadError(error: unknown): boolean {
  * warning announced at once (role alert, as it always was: components/ui's Alert would make it a status).
  */
 export function ModuleLoadAlert() {
+  const { t } = useTranslation('modules');
   return (
     <div role="alert" className="tp-alert tp-alert-warning">
       <ReportProblemOutlinedIcon />
-      <div className="tp-alert-message">{MODULE_LOAD_FAILED_TEXT}</div>
+      <div className="tp-alert-message">{t('moduleLoadFailed')}</div>
       <div className="tp-alert-action">
         <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-          Reload
+          {t('reload')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Offer, RewardItem } from '@trailpass/contract';
 import { Chip } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { heroUrl } from '../../../lib/media';
 import { ContentCard } from './ContentCard';
 import { claimRewardTarget, formatPointsRange, rewardQuote } from './reward-items';
@@ -26,6 +27,7 @@ export function RewardItemCard({
   /** 'eager' for a card on the first screen: a lazy picture there waits for layout, and may be the page's largest paint. */
   imageLoading?: 'lazy' | 'eager';
 }) {
+  const { t } = useTranslation('modules');
   const quote = rewardQuote(item, offer, currentPoints);
   // Sold out already says it cannot be claimed; Not enough points would only add noise.
   const notEnough = !quote.soldOut && quote.affordable === false;
@@ -39,15 +41,17 @@ export function RewardItemCard({
     >
       {quote.points !== null && <p className="tp-body2 tp-bold">{formatPointsRange(quote.points, locale)}</p>}
       {quote.soldOutOptions.length > 0 && (
-        <p className="tp-body2 tp-secondary">{`${quote.soldOutOptions.join(', ')} sold out`}</p>
+        <p className="tp-body2 tp-secondary">
+          {t('optionsSoldOut', { options: quote.soldOutOptions.join(', ') })}
+        </p>
       )}
       {(item.shipped || item.picked_up || quote.soldOut || notEnough) && (
         <div className="tp-mod-chips">
           {/* MUI's filled error Chip: white on the error red (components/ui's Chip has no error colour). */}
-          {quote.soldOut && <Chip size="small" label="Sold out" className="tp-mod-chip-error" />}
-          {notEnough && <Chip size="small" label="Not enough points" />}
-          {item.shipped && <Chip size="small" variant="outlined" label="Shipped" />}
-          {item.picked_up && <Chip size="small" variant="outlined" label="Pickup" />}
+          {quote.soldOut && <Chip size="small" label={t('soldOut')} className="tp-mod-chip-error" />}
+          {notEnough && <Chip size="small" label={t('notEnoughPoints')} />}
+          {item.shipped && <Chip size="small" variant="outlined" label={t('shipped')} />}
+          {item.picked_up && <Chip size="small" variant="outlined" label={t('pickup')} />}
         </div>
       )}
     </ContentCard>

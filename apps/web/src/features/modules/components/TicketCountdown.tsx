@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { formatCountdown } from './tickets';
 
 /**
@@ -5,8 +6,9 @@ import { formatCountdown } from './tickets';
  * when wanted without flooding a screen reader).
  */
 export function TicketCountdown({ seconds, name }: { seconds: number; name: string }) {
+  const { t } = useTranslation('modules');
   return (
-    <div role="timer" aria-label={`Time left for ${name}`} className="tp-mod-countdown">
+    <div role="timer" aria-label={t('timeLeftFor', { name })} className="tp-mod-countdown">
       {formatCountdown(seconds)}
     </div>
   );

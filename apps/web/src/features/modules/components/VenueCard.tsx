@@ -4,6 +4,7 @@ import CheckCircleIcon from '~icons/ic/baseline-check-circle';
 import DirectionsIcon from '~icons/ic/baseline-directions';
 import { Image } from '../../../components/Image';
 import { ButtonAnchor, Chip, cx } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { directionsUrl } from '../../../lib/distance';
 import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
@@ -30,6 +31,7 @@ export function VenueCard({
   variant: VenueCardVariant;
   loading?: 'lazy' | 'eager';
 }) {
+  const { t } = useTranslation('modules');
   const nameId = useId();
   const detailsId = useId();
   const directions = directionsUrl(venue);
@@ -70,7 +72,7 @@ export function VenueCard({
                     color="success"
                     variant="outlined"
                     icon={<CheckCircleIcon />}
-                    label="Visited"
+                    label={t('visited')}
                   />
                 )}
               </div>
@@ -86,9 +88,9 @@ export function VenueCard({
             target="_blank"
             rel="noopener noreferrer"
             startIcon={<DirectionsIcon />}
-            aria-label={`Directions to ${venue.name}`}
+            aria-label={t('directionsTo', { name: venue.name })}
           >
-            Directions
+            {t('directions')}
           </ButtonAnchor>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { AssignmentVenue } from '@trailpass/contract';
 import { lazy, Suspense, useState } from 'react';
 import MapOutlinedIcon from '~icons/ic/outline-map';
 import { Skeleton } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { TitledSection } from './TitledSection';
 import { VenueList, type VenueListLayout } from './VenueList';
 import { hasCoordinates } from './venues';
@@ -27,6 +28,7 @@ export function VenueListSection({
   layout: VenueListLayout;
   withMap?: boolean;
 }) {
+  const { t } = useTranslation('modules');
   const [showMap, setShowMap] = useState(false);
   if (venues.length === 0) return null;
   const canMap = withMap && venues.some(hasCoordinates);
@@ -45,7 +47,7 @@ export function VenueListSection({
             onClick={() => setShowMap((shown) => !shown)}
           >
             <MapOutlinedIcon />
-            Map
+            {t('map')}
           </button>
         )
       }

@@ -1,6 +1,7 @@
 import { type AssignmentVenue, type LatLng, milesBetween } from '@trailpass/contract';
 import { type CSSProperties, useId, useState } from 'react';
 import ArrowDropDownIcon from '~icons/ic/baseline-arrow-drop-down';
+import { useTranslation } from '../../../i18n';
 import { AppLink } from '../../../lib/navigation';
 import { useModuleContext } from '../context';
 import { venueTarget } from '../links';
@@ -83,6 +84,7 @@ const GRID_LINES = [1, 2, 3].flatMap((step) => [
 ]);
 
 export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]; label: string }) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const [styleName, setStyleName] = useState<MapStyleName>(readMapStyle);
   const palette = MAP_STYLES[styleName];
@@ -94,6 +96,16 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
   const projected = projectPoints(user ? [...mapped, user] : mapped);
   const pins = declutter(projected.slice(0, mapped.length), PIN_RADIUS);
   const userPoint = user ? projected[mapped.length] : undefined;
+
+  // The styles' names in the holder's language, in the selector.
+  const styleLabels: Record<MapStyleName, string> = {
+    standard: t('mapStyleStandard'),
+    silver: t('mapStyleSilver'),
+    retro: t('mapStyleRetro'),
+    dark: t('mapStyleDark'),
+    night: t('mapStyleNight'),
+    aubergine: t('mapStyleAubergine'),
+  };
 
   const chooseStyle = (value: string) => {
     const next = MAP_STYLE_NAMES.find((name) => name === value);
@@ -107,7 +119,7 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
       {/* A native select with its label in the border (MUI's small outlined field), so phones use their picker. */}
       <div className="tp-mod-select-field">
         <label htmlFor={selectId} className="tp-mod-select-label">
-          Map style
+          {t('mapStyle')}
         </label>
         <select
           id={selectId}
@@ -117,20 +129,20 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
         >
           {MAP_STYLE_NAMES.map((name) => (
             <option key={name} value={name}>
-              {MAP_STYLES[name].label}
+              {styleLabels[name]}
             </option>
           ))}
         </select>
         <ArrowDropDownIcon />
       </div>
       {mapped.length === 0 ? (
-        <p className="tp-body2 tp-secondary">None of these places has a map location.</p>
+        <p className="tp-body2 tp-secondary">{t('mapNoLocations')}</p>
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: the map is an SVG, which cannot be a fieldset; a group holds its pins
         <svg
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
           role="group"
-          aria-label={`Map of ${label}`}
+          aria-label={t('mapOf', { label })}
           className="tp-mod-map"
           // The focus ring of a pin is drawn in the style's text colour (modules.css reads it from here).
           style={{ '--tp-mod-map-focus': palette.text } as CSSProperties}
@@ -155,7 +167,7 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
               <circle
                 data-map-part="user"
                 role="img"
-                aria-label="Your location"
+                aria-label={t('yourLocation')}
                 cx={userPoint.x}
                 cy={userPoint.y}
                 r={5}
@@ -196,18 +208,18 @@ export function VenueMap({ venues, label }: { venues: readonly AssignmentVenue[]
         </svg>
       )}
       {mapped.length > 0 && (
-        <ol aria-label="Map key" className="tp-body2 tp-secondary tp-mod-map-key">
+        <ol aria-label={t('mapKey')} className="tp-body2 tp-secondary tp-mod-map-key">
           {mapped.map((venue) => (
             <li key={venue.id}>{venue.name}</li>
           ))}
         </ol>
       )}
       {mapped.length > 0 && ctx.location && !user && (
-        <p className="tp-body2 tp-secondary tp-mod-map-note">Your location is outside this map.</p>
+        <p className="tp-body2 tp-secondary tp-mod-map-note">{t('userOutsideMap')}</p>
       )}
       {mapped.length > 0 && unmapped.length > 0 && (
         <p className="tp-body2 tp-secondary tp-mod-map-note">
-          Not on the map (no location): {unmapped.map((venue) => venue.name).join(', ')}.
+          {t('notOnMap', { names: unmapped.map((venue) => venue.name).join(', ') })}
         </p>
       )}
     </div>

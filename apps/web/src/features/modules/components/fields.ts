@@ -1,4 +1,5 @@
 import type { DataResponse, PageModule } from '@trailpass/contract';
+import { i18next } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { formatPoints } from './reward-items';
 
@@ -7,8 +8,6 @@ export interface ModuleField {
   key: string | null;
   value: string | null;
 }
-
-export const NOT_AVAILABLE = 'N/A';
 
 function text(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -29,19 +28,22 @@ export function moduleFields(module: PageModule): ModuleField[] {
 
 /**
  * What a DashboardFields entry shows: the two points keys from /data, else the signed-in user's field
- * of that name, else the literal value, else N/A.
+ * of that name, else the literal value, else N/A (in the holder's language).
  */
 export function fieldValue(field: ModuleField, appData: DataResponse, locale: string): string {
   if (field.key === 'current_points') return formatPoints(appData.current_points, locale);
   if (field.key === 'next_points_expiration') {
     const next = appData.next_points_expiration;
-    if (!next) return 'None';
-    return `${formatPoints(next.points, locale)} on ${formatDate(next.date, POINTS_DATE_FORMAT)}`;
+    if (!next) return i18next.t('modules:fieldNone');
+    return i18next.t('modules:pointsOnDate', {
+      points: formatPoints(next.points, locale),
+      date: formatDate(next.date, POINTS_DATE_FORMAT),
+    });
   }
   const user = appData.partner_user;
   if (field.key && user && Object.hasOwn(user, field.key)) {
     const own = text((user as unknown as Record<string, unknown>)[field.key]);
     if (own !== null) return own;
   }
-  return field.value ?? NOT_AVAILABLE;
+  return field.value ?? i18next.t('modules:notAvailable');
 }

@@ -1,15 +1,14 @@
 /**
  * Spec 2.4: the map styles offered are standard, silver, retro, dark, night and aubergine. The map is our
  * own SVG (no tile service is reachable), so a style is a small palette rather than a tile theme; the
- * colours follow the well-known map themes of the same names.
+ * colours follow the well-known map themes of the same names. The selector names them in the holder's
+ * language (VenueMap, the modules catalogue).
  */
 
 export const MAP_STYLE_NAMES = ['standard', 'silver', 'retro', 'dark', 'night', 'aubergine'] as const;
 export type MapStyleName = (typeof MAP_STYLE_NAMES)[number];
 
 export interface MapPalette {
-  /** Shown in the style selector. */
-  label: string;
   /** The frame around the mapped area. */
   water: string;
   /** The mapped area itself. */
@@ -27,7 +26,6 @@ export interface MapPalette {
 
 export const MAP_STYLES: Readonly<Record<MapStyleName, MapPalette>> = {
   standard: {
-    label: 'Standard',
     water: '#AADAFF',
     land: '#F1F3F4',
     grid: '#DADCE0',
@@ -37,7 +35,6 @@ export const MAP_STYLES: Readonly<Record<MapStyleName, MapPalette>> = {
     user: '#1A73E8',
   },
   silver: {
-    label: 'Silver',
     water: '#C9C9C9',
     land: '#F5F5F5',
     grid: '#E0E0E0',
@@ -47,7 +44,6 @@ export const MAP_STYLES: Readonly<Record<MapStyleName, MapPalette>> = {
     user: '#1A73E8',
   },
   retro: {
-    label: 'Retro',
     water: '#B9D3C2',
     land: '#EBE3CD',
     grid: '#DFD2AE',
@@ -57,7 +53,6 @@ export const MAP_STYLES: Readonly<Record<MapStyleName, MapPalette>> = {
     user: '#2F6F8F',
   },
   dark: {
-    label: 'Dark',
     water: '#000000',
     land: '#212121',
     grid: '#373737',
@@ -67,7 +62,6 @@ export const MAP_STYLES: Readonly<Record<MapStyleName, MapPalette>> = {
     user: '#8AB4F8',
   },
   night: {
-    label: 'Night',
     water: '#17263C',
     land: '#242F3E',
     grid: '#38414E',
@@ -77,7 +71,6 @@ export const MAP_STYLES: Readonly<Record<MapStyleName, MapPalette>> = {
     user: '#8AB4F8',
   },
   aubergine: {
-    label: 'Aubergine',
     water: '#0E1626',
     land: '#1D2C4D',
     grid: '#304A7D',

@@ -1,4 +1,5 @@
 import type { DataResponse, OrderProduct, Product, RedeemBlock } from '@trailpass/contract';
+import { i18next } from '../../../i18n';
 import { sortProducts } from '../../../lib/sorting';
 import { availableAgainAt, redeemBlockOf } from '../../redeem/redeemable';
 
@@ -72,9 +73,16 @@ export function purchasedItems(
   return items.sort((a, b) => (rank.get(a.product.id) ?? 0) - (rank.get(b.product.id) ?? 0));
 }
 
-export const STATUS_LABELS: Record<PurchaseStatus, string> = {
-  ready: 'Ready to use',
-  redeemed: 'Redeemed',
-  limit: 'No redemptions left',
-  expired: 'Expired',
-};
+/** A purchase status as its chip says it, in the holder's language. */
+export function statusLabel(status: PurchaseStatus): string {
+  switch (status) {
+    case 'ready':
+      return i18next.t('modules:statusReady');
+    case 'redeemed':
+      return i18next.t('modules:statusRedeemed');
+    case 'limit':
+      return i18next.t('modules:statusLimit');
+    case 'expired':
+      return i18next.t('modules:statusExpired');
+  }
+}

@@ -1,4 +1,5 @@
 import { isAvailable, type Offer, pointsNeeded, type RewardItem } from '@trailpass/contract';
+import { i18next } from '../../../i18n';
 import { formatNumber } from '../../../lib/number-format';
 import type { RouteTarget } from '../../../lib/routes';
 
@@ -78,11 +79,11 @@ export function claimRewardTarget(item: Pick<RewardItem, 'id' | 'type' | 'deal_i
 }
 
 export function formatPoints(points: number, locale?: string): string {
-  return `${formatNumber(points, locale)} ${points === 1 ? 'point' : 'points'}`;
+  return i18next.t('modules:points', { count: points, points: formatNumber(points, locale) });
 }
 
 /** "120 points", or "From 120 points" when the options cost different amounts. */
 export function formatPointsRange(points: { min: number; max: number }, locale?: string): string {
   const cheapest = formatPoints(points.min, locale);
-  return points.min === points.max ? cheapest : `From ${cheapest}`;
+  return points.min === points.max ? cheapest : i18next.t('modules:pointsFrom', { points: cheapest });
 }

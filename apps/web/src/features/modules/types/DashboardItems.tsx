@@ -7,7 +7,7 @@ import { RedeemAction } from '../../redeem/components/RedeemAction';
 import { useOfferedOnce } from '../../redeem/offered';
 import { CardList } from '../components/CardList';
 import { ContentCard } from '../components/ContentCard';
-import { type PurchasedItem, purchasedItems, STATUS_LABELS } from '../components/purchased';
+import { type PurchasedItem, purchasedItems, statusLabel } from '../components/purchased';
 import { TitledSection } from '../components/TitledSection';
 import { useModuleContext } from '../context';
 import { productTarget } from '../links';
@@ -35,7 +35,7 @@ function PurchasedCard({ item }: { item: PurchasedItem }) {
           size="small"
           color={status === 'ready' ? 'success' : 'default'}
           variant={status === 'ready' ? 'filled' : 'outlined'}
-          label={STATUS_LABELS[status]}
+          label={statusLabel(status)}
         />
         <p className="tp-body2 tp-secondary">{count} purchased</p>
       </div>
