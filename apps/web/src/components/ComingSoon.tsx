@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import ConstructionIcon from '~icons/ic/baseline-construction';
+import { useTranslation } from '../i18n';
 import { PageHeading } from './PageHeading';
 
 /** An honest placeholder for a page that a later release fills in (plain elements: decision 0027). */
@@ -12,6 +13,7 @@ export function ComingSoon({
   subtitle?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('components');
   return (
     <div className="tp-p-2">
       <PageHeading>{title}</PageHeading>
@@ -22,7 +24,7 @@ export function ComingSoon({
       )}
       <div role="status" className="tp-coming-soon tp-secondary">
         <ConstructionIcon className="tp-coming-soon-icon" />
-        <p className="tp-body1">This page is coming soon.</p>
+        <p className="tp-body1">{t('comingSoon')}</p>
         {children}
       </div>
     </div>

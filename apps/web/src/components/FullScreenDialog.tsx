@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../i18n';
 
 /**
  * A full-screen dialog (a message, the Need Help and suggestion forms): a bar with Close and the
@@ -18,7 +19,7 @@ export function FullScreenDialog({
   title,
   children,
   onExited,
-  closeLabel = 'Close',
+  closeLabel,
   describedBy,
 }: {
   open: boolean;
@@ -27,9 +28,11 @@ export function FullScreenDialog({
   children: ReactNode;
   /** After the closing animation (the content can be dropped then). */
   onExited?: () => void;
+  /** The close button's accessible name; Close in the holder's language by default. */
   closeLabel?: string;
   describedBy?: string;
 }) {
+  const { t } = useTranslation('components');
   const titleId = useId();
   return (
     <Dialog
@@ -42,7 +45,7 @@ export function FullScreenDialog({
     >
       <AppBar position="sticky" elevation={0} enableColorOnDark>
         <Toolbar sx={{ gap: 1, alignItems: 'center', py: 0.5 }}>
-          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={closeLabel}>
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={closeLabel ?? t('close')}>
             <CloseIcon />
           </IconButton>
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>

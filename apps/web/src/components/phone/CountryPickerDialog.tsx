@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { PopperProps } from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
-import { PHONE_COUNTRIES, type PhoneCountry } from './countries';
+import { useTranslation } from '../../i18n';
+import { type PhoneCountry, phoneCountries } from './countries';
 import { searchCountries } from './country-search';
 import { Flag } from './Flag';
 import { type CountryCode, callingCodeOf } from './phone-number';
@@ -46,9 +47,11 @@ function InlineList({ className, style, role, id, children }: PopperProps) {
  * Its own chunk: the phone input loads it when the country button is first pressed.
  */
 export default function CountryPickerDialog({ open, value, onSelect, onClose }: CountryPickerDialogProps) {
+  const { t, i18n } = useTranslation('components');
   const titleId = useId();
   const [query, setQuery] = useState('');
-  const selected = PHONE_COUNTRIES.find((country) => country.code === value) ?? null;
+  const countries = phoneCountries(i18n.language);
+  const selected = countries.find((country) => country.code === value) ?? null;
 
   return (
     <Dialog
@@ -63,7 +66,7 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
         paper: { sx: { height: DIALOG_HEIGHT } },
       }}
     >
-      <DialogTitle id={titleId}>Choose a country</DialogTitle>
+      <DialogTitle id={titleId}>{t('chooseCountry')}</DialogTitle>
       <DialogContent sx={{ pb: 0 }}>
         <Autocomplete<PhoneCountry, false, true>
           open
@@ -71,7 +74,7 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
           autoHighlight
           disableClearable
           forcePopupIcon={false}
-          options={PHONE_COUNTRIES}
+          options={countries}
           value={selected ?? undefined}
           inputValue={query}
           onInputChange={(_event, text, reason) => {
@@ -85,7 +88,7 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
           filterOptions={(options, state) => searchCountries(options, state.inputValue)}
           getOptionLabel={(country) => country.name}
           isOptionEqualToValue={(option, current) => option.code === current.code}
-          noOptionsText="No country matches"
+          noOptionsText={t('noCountryMatches')}
           slots={{ popper: InlineList }}
           slotProps={{
             paper: { elevation: 0 },
@@ -115,8 +118,8 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
             <TextField
               {...params}
               autoFocus
-              label="Search countries"
-              placeholder="Name or code, like Canada or +44"
+              label={t('searchCountries')}
+              placeholder={t('searchCountriesPlaceholder')}
               margin="dense"
               slotProps={{
                 ...params.slotProps,
@@ -128,7 +131,7 @@ export default function CountryPickerDialog({ open, value, onSelect, onClose }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ minHeight: 48 }}>
-          Cancel
+          {t('cancel')}
         </Button>
       </DialogActions>
     </Dialog>

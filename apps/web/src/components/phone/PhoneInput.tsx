@@ -16,6 +16,7 @@ import {
   Suspense,
   useState,
 } from 'react';
+import { useTranslation } from '../../i18n';
 import { importWithTimeout } from '../../lib/lazy';
 import type { CountryPickerDialogProps } from './CountryPickerDialog';
 import { phoneCountryName } from './countries';
@@ -31,19 +32,15 @@ import {
   withCountry,
 } from './phone-number';
 
-export const PHONE_PLACEHOLDER = 'Enter a phone number';
-
 /** Shown in place of the country list when its chunk cannot load (offline, a new deploy). */
 function CountryPickerUnavailable({ open, onClose }: CountryPickerDialogProps) {
+  const { t } = useTranslation('components');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="country-picker-unavailable">
-      <DialogTitle id="country-picker-unavailable">Country list unavailable</DialogTitle>
-      <DialogContent>
-        The list of countries could not be loaded. You can still type the number with its country code, like
-        +44 20 7946 0958.
-      </DialogContent>
+      <DialogTitle id="country-picker-unavailable">{t('countryListUnavailable')}</DialogTitle>
+      <DialogContent>{t('countryListUnavailableBody')}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{t('ok')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -62,11 +59,13 @@ export interface PhoneInputProps {
   /** Spec 2.19: the trimmed number as shown (international format) and its validity. */
   onChange: (number: string, validity: PhoneValidity) => void;
   onBlur?: () => void;
+  /** Phone (in the holder's language) by default. */
   label?: string;
   name?: string;
   /** Spec 5: required and empty gives Phone number is required; optional and empty is valid. */
   required?: boolean;
   disabled?: boolean;
+  /** Enter a phone number (in the holder's language) by default. */
   placeholder?: string;
   /** The country for a number typed without a plus until one is chosen or typed. */
   defaultCountry?: CountryCode;
@@ -88,16 +87,17 @@ export function PhoneInput({
   value,
   onChange,
   onBlur,
-  label = 'Phone',
+  label,
   name,
   required = false,
   disabled = false,
-  placeholder = PHONE_PLACEHOLDER,
+  placeholder,
   defaultCountry = 'US',
   touched,
   helperText,
   inputRef,
 }: PhoneInputProps) {
+  const { t, i18n } = useTranslation('components');
   const [chosen, setChosen] = useState<CountryCode>(() => countryOfNumber(value, defaultCountry));
   const [touchedHere, setTouchedHere] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -108,7 +108,7 @@ export function PhoneInput({
   const callingCode = callingCodeOf(country);
   const validity = phoneValidity(value, required);
   const showError = (touched ?? touchedHere) && !validity.valid;
-  const countryLabel = `${phoneCountryName(country)} +${callingCode}`;
+  const countryName = phoneCountryName(country, i18n.language);
 
   const emit = (next: string) => {
     const trimmed = next.trim();
@@ -154,13 +154,13 @@ export function PhoneInput({
       <TextField
         id={id}
         name={name}
-        label={label}
+        label={label ?? t('phone')}
         value={value}
         onChange={handleChange}
         onBlur={handleBlur}
         inputRef={inputRef}
         type="tel"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('phonePlaceholder')}
         required={required}
         disabled={disabled}
         fullWidth
@@ -178,7 +178,7 @@ export function PhoneInput({
                   }}
                   disabled={disabled}
                   aria-haspopup="dialog"
-                  aria-label={`Country: ${countryLabel}. Change country`}
+                  aria-label={t('changeCountry', { country: countryName, callingCode })}
                   sx={{
                     minHeight: 48,
                     minWidth: 48,

@@ -264,6 +264,44 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = ROWS.map(([code, name]) 
 
 const BY_CODE = new Map(PHONE_COUNTRIES.map((country) => [country.code, country]));
 
-export function phoneCountryName(code: CountryCode): string {
-  return BY_CODE.get(code)?.name ?? code;
+const LOCALISED = new Map<
+  string,
+  { list: readonly PhoneCountry[]; byCode: Map<CountryCode, PhoneCountry> }
+>();
+
+/**
+ * The countries named in the holder's language: English is the fixed list above; another language takes
+ * the browser's CLDR names (Intl.DisplayNames, the list's English name where it has none), US and Canada
+ * first, then by name in that language.
+ */
+function localised(language: string) {
+  let entry = LOCALISED.get(language);
+  if (entry) return entry;
+  let list: readonly PhoneCountry[] = PHONE_COUNTRIES;
+  try {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    const named = PHONE_COUNTRIES.map((country) => ({
+      code: country.code,
+      name: names.of(country.code) ?? country.name,
+    }));
+    const collator = new Intl.Collator(language);
+    list = [...named.slice(0, 2), ...named.slice(2).sort((a, b) => collator.compare(a.name, b.name))];
+  } catch {
+    // A browser without Intl.DisplayNames (or this language): the English names.
+  }
+  entry = { list, byCode: new Map(list.map((country) => [country.code, country])) };
+  LOCALISED.set(language, entry);
+  return entry;
+}
+
+const isEnglish = (language: string) => language === 'en' || language.startsWith('en-');
+
+/** The phone input's countries in a language (the i18n language code); English by default. */
+export function phoneCountries(language = 'en'): readonly PhoneCountry[] {
+  return isEnglish(language) ? PHONE_COUNTRIES : localised(language).list;
+}
+
+export function phoneCountryName(code: CountryCode, language = 'en'): string {
+  const byCode = isEnglish(language) ? BY_CODE : localised(language).byCode;
+  return byCode.get(code)?.name ?? code;
 }

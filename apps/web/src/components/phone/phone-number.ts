@@ -9,16 +9,18 @@ import {
 // lengths and leading digits, which is what "Invalid phone number" needs. The pages that import this
 // module (ShippingInfo, More) are lazy chunks, so none of it is in the initial JS.
 import metadata from 'libphonenumber-js/min/metadata';
+import { i18next } from '../../i18n';
 
 export type { CountryCode };
 
-export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
-export const PHONE_INVALID_MESSAGE = 'Invalid phone number';
+/** Spec 5's messages in English (tests); phoneValidity gives them in the holder's language. */
+export const PHONE_REQUIRED_MESSAGE = i18next.t('components:phoneRequired', { lng: 'en' });
+export const PHONE_INVALID_MESSAGE = i18next.t('components:phoneInvalid', { lng: 'en' });
 
 /** Spec 2.19: the result the phone input emits beside the trimmed number. */
 export interface PhoneValidity {
   valid: boolean;
-  /** Spec 5 message, or null when valid. */
+  /** Spec 5 message in the holder's language, or null when valid. */
   message: string | null;
   /** The number in E.164 (+19205550123) when it parses, for storing; null when empty or unparseable. */
   e164: string | null;
@@ -97,12 +99,12 @@ export function phoneValidity(text: string, required: boolean): PhoneValidity {
   const trimmed = text.trim();
   if (trimmed === '') {
     return required
-      ? { valid: false, message: PHONE_REQUIRED_MESSAGE, e164: null }
+      ? { valid: false, message: i18next.t('components:phoneRequired'), e164: null }
       : { valid: true, message: null, e164: null };
   }
   const parsed = parsePhoneNumberFromString(keepPhoneCharacters(trimmed), metadata);
   if (!parsed?.isValid())
-    return { valid: false, message: PHONE_INVALID_MESSAGE, e164: parsed?.number ?? null };
+    return { valid: false, message: i18next.t('components:phoneInvalid'), e164: parsed?.number ?? null };
   return { valid: true, message: null, e164: parsed.number };
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { i18next, useTranslation } from '../../i18n';
 import { Alert } from './Alert';
 import { buttonClass } from './button-class';
 import { Spinner } from './Spinner';
 
-export const RETRY_LABEL = 'Try again';
-/** Said politely while a retry is under way. */
-export const RETRYING_MESSAGE = 'Trying again…';
+/** Said politely while a retry is under way (the English text, for tests; the alert says it in the holder's language). */
+export const RETRYING_MESSAGE = i18next.t('components:tryingAgain', { lng: 'en' });
 
 /**
  * Something that could not load, with Try again: one component for every page's "We could not load ...
@@ -29,6 +29,7 @@ export function RetryAlert({
   severity?: 'error' | 'warning';
   className?: string;
 }) {
+  const { t } = useTranslation('components');
   return (
     <div className={className}>
       <Alert
@@ -46,17 +47,17 @@ export function RetryAlert({
           >
             {retrying && (
               <span aria-hidden="true" className="tp-retry-alert-spinner">
-                <Spinner size={16} label={RETRYING_MESSAGE} />
+                <Spinner size={16} label={t('tryingAgain')} />
               </span>
             )}
-            {RETRY_LABEL}
+            {t('tryAgain')}
           </button>
         }
       >
         {children}
       </Alert>
       <span role="status" className="tp-sr-only">
-        {retrying ? RETRYING_MESSAGE : ''}
+        {retrying ? t('tryingAgain') : ''}
       </span>
     </div>
   );

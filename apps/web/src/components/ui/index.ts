@@ -4,7 +4,7 @@ export { Button, ButtonAnchor, ButtonLink } from './Button';
 export { type ButtonLook, buttonClass } from './button-class';
 export { Chip } from './Chip';
 export { cx } from './classes';
-export { RETRY_LABEL, RETRYING_MESSAGE, RetryAlert } from './RetryAlert';
+export { RETRYING_MESSAGE, RetryAlert } from './RetryAlert';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { type TabItem, Tabs } from './Tabs';
