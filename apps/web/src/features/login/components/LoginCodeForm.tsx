@@ -1,18 +1,14 @@
-import {
-  LOGIN_CODE_ENDED_MESSAGE,
-  LOGIN_CODE_LENGTH,
-  LOGIN_CODE_TTL_MINUTES,
-  type SignedIn,
-} from '@trailpass/contract';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MINUTES, type SignedIn } from '@trailpass/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { i18next, Trans, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useLoginCode } from '../api/login';
 
 function failureMessage(error: unknown): string {
-  // The server's own words for a wrong or ended code (422).
-  if (isApiError(error, 422)) return error.message || LOGIN_CODE_ENDED_MESSAGE;
-  if (isApiError(error, 429)) return 'Too many attempts. Please wait a moment and try again.';
-  return 'We could not check your code right now. Please try again.';
+  // The server's own words for a wrong or ended code (422); the contract's LOGIN_CODE_ENDED_MESSAGE without.
+  if (isApiError(error, 422)) return error.message || i18next.t('login:codeEnded');
+  if (isApiError(error, 429)) return i18next.t('login:tooManyAttempts');
+  return i18next.t('login:codeCheckFailed');
 }
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
@@ -34,6 +30,7 @@ export function LoginCodeForm({
   onResend: () => Promise<void>;
   onBack: () => void;
 }) {
+  const { t } = useTranslation('login');
   const submitCode = useLoginCode();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,10 +67,10 @@ export function LoginCodeForm({
     try {
       await onResend();
       setCode('');
-      setNotice(`We sent a new code to ${email}. The old one no longer works.`);
+      setNotice(t('newCodeSent', { email }));
       input.current?.focus();
     } catch {
-      setFailure('We could not send a new code right now. Please try again.');
+      setFailure(t('newCodeFailed'));
     } finally {
       setBusy(false);
     }
@@ -82,8 +79,12 @@ export function LoginCodeForm({
   return (
     <form className="tp-form" noValidate onSubmit={onSubmit} aria-describedby="login-code-intro">
       <p id="login-code-intro" className="tp-login-text">
-        We sent a {LOGIN_CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it to open your pass. It
-        works for {LOGIN_CODE_TTL_MINUTES} minutes.
+        <Trans
+          t={t}
+          i18nKey="codeIntro"
+          values={{ length: LOGIN_CODE_LENGTH, email, minutes: LOGIN_CODE_TTL_MINUTES }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {failure && (
         <div className="tp-error-box" role="alert">
@@ -96,7 +97,7 @@ export function LoginCodeForm({
         </div>
       )}
       <div className="tp-field">
-        <label htmlFor="login-code">Code</label>
+        <label htmlFor="login-code">{t('code')}</label>
         <input
           ref={input}
           id="login-code"
@@ -114,7 +115,7 @@ export function LoginCodeForm({
           }}
         />
         <p className="tp-helper" id="login-code-helper-text">
-          {LOGIN_CODE_LENGTH} digits, from the e-mail
+          {t('codeHelper', { length: LOGIN_CODE_LENGTH })}
         </p>
       </div>
       <button
@@ -124,14 +125,14 @@ export function LoginCodeForm({
         aria-busy={busy || undefined}
       >
         {busy && <span className="tp-spinner" aria-hidden="true" />}
-        Sign In
+        {t('signIn')}
       </button>
       <div className="tp-login-actions">
         <button type="button" className="tp-login-link tp-link-button" onClick={resend} disabled={busy}>
-          Send a new code
+          {t('sendNewCode')}
         </button>
         <button type="button" className="tp-login-link tp-link-button" onClick={onBack} disabled={busy}>
-          Use another e-mail
+          {t('useAnotherEmail')}
         </button>
       </div>
     </form>

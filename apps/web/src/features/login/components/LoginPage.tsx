@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGIN_NOT_FOUND_MESSAGE, type LoginResponse } from '@trailpass/contract';
+import type { LoginResponse } from '@trailpass/contract';
 import { type FormEvent, useState } from 'react';
 import noImage from '../../../assets/no-image.svg';
+import { i18next, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
@@ -13,10 +14,11 @@ import { LostLinkForm } from './LostLinkForm';
 import { checkLoginEmail } from './login-form';
 
 function failureMessage(error: unknown): string {
-  if (isApiError(error, 404)) return LOGIN_NOT_FOUND_MESSAGE;
-  if (isApiError(error, 429)) return 'Too many attempts. Please wait a moment and try again.';
-  if (isApiError(error, 403)) return 'This link cannot be used to sign in.';
-  return 'We could not sign you in right now. Please try again.';
+  // 404: the contract's LOGIN_NOT_FOUND_MESSAGE, in the holder's language.
+  if (isApiError(error, 404)) return i18next.t('login:emailNotFound');
+  if (isApiError(error, 429)) return i18next.t('login:tooManyAttempts');
+  if (isApiError(error, 403)) return i18next.t('login:cannotSignIn');
+  return i18next.t('login:signInFailed');
 }
 
 /** The partner's logo; the default no-image picture when it is missing or broken (spec 8), as Image does. */
@@ -41,6 +43,7 @@ function Logo({ src, alt }: { src: string; alt: string }) {
  * (decision 0025). It looks as the MUI pages do: a card, an outlined field, a contained button.
  */
 export default function LoginPage() {
+  const { t } = useTranslation('login');
   const { data } = useAppData();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
@@ -98,9 +101,9 @@ export default function LoginPage() {
     >
       <div className="tp-login-card">
         <div className="tp-login-logo">
-          {media.logo ? <Logo src={media.logo} alt={`${name} logo`} /> : <p>{name}</p>}
+          {media.logo ? <Logo src={media.logo} alt={t('logoAlt', { name })} /> : <p>{name}</p>}
         </div>
-        <h1>Pass Login</h1>
+        <h1>{t('title')}</h1>
         {codeSentTo !== null ? (
           <LoginCodeForm
             email={codeSentTo}
@@ -119,7 +122,7 @@ export default function LoginPage() {
             )}
             <EmailField
               id="login-email"
-              label="Email"
+              label={t('email')}
               value={email}
               error={emailError}
               onChange={(value) => {
@@ -137,14 +140,14 @@ export default function LoginPage() {
               aria-busy={submitting || undefined}
             >
               {submitting && <span className="tp-spinner" aria-hidden="true" />}
-              Access Your Pass
+              {t('accessYourPass')}
             </button>
           </form>
         )}
         {codeSentTo === null && <LostLinkForm />}
         {/* Spec 6: Common Questions stay open to a visitor who is not signed in. */}
         <AppLink to="CommonQuestions" className="tp-login-link">
-          Common Questions
+          {t('commonQuestions')}
         </AppLink>
       </div>
     </div>

@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
+import { i18next, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useLostLink } from '../api/login';
 import { EmailField } from './EmailField';
 import { checkLoginEmail } from './login-form';
 
 function failureMessage(error: unknown): string {
-  if (isApiError(error, 429)) return 'Too many requests from here. Please try again in an hour.';
-  if (isApiError(error, 403)) return 'This link cannot be used to find a pass.';
-  return 'We could not send your link right now. Please try again.';
+  if (isApiError(error, 429)) return i18next.t('login:lostLinkTooMany');
+  if (isApiError(error, 403)) return i18next.t('login:lostLinkForbidden');
+  return i18next.t('login:lostLinkFailed');
 }
 
 /**
@@ -16,6 +17,7 @@ function failureMessage(error: unknown): string {
  * e-mails the pass link when it does.
  */
 export function LostLinkForm() {
+  const { t } = useTranslation('login');
   const lostLink = useLostLink();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -49,7 +51,7 @@ export function LostLinkForm() {
         aria-controls={`${id}-form`}
         onClick={() => setOpen((value) => !value)}
       >
-        Lost your pass link?
+        {t('lostLinkQuestion')}
       </button>
       {open && (
         <form
@@ -57,11 +59,9 @@ export function LostLinkForm() {
           className="tp-form"
           noValidate
           onSubmit={onSubmit}
-          aria-label="Lost your pass link?"
+          aria-label={t('lostLinkQuestion')}
         >
-          <p className="tp-login-text">
-            Enter the e-mail your pass belongs to, and we will e-mail you its link.
-          </p>
+          <p className="tp-login-text">{t('lostLinkIntro')}</p>
           {sent && (
             <div className="tp-info-box" role="status">
               <p>{sent}</p>
@@ -74,7 +74,7 @@ export function LostLinkForm() {
           )}
           <EmailField
             id={`${id}-email`}
-            label="Your e-mail"
+            label={t('yourEmail')}
             value={email}
             error={emailError}
             onChange={(value) => {
@@ -91,7 +91,7 @@ export function LostLinkForm() {
             aria-busy={lostLink.isPending || undefined}
           >
             {lostLink.isPending && <span className="tp-spinner" aria-hidden="true" />}
-            Email My Link
+            {t('emailMyLink')}
           </button>
         </form>
       )}
