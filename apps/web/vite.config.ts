@@ -29,11 +29,13 @@ const MUI_CORE_PACKAGES =
 const plainAppModuleRules = new WeakMap<object, (id: string) => boolean>();
 
 /**
- * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts) and dayjs's
- * plugins (lib/dates.ts). Every other module of src/ only declares; a new module that acts on import must
- * be added here, or the build may drop it where nothing uses its exports.
+ * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts), dayjs's
+ * plugins (lib/dates.ts) and i18next's instance (i18n/index.ts, which main.tsx imports for that alone).
+ * Every other module of src/ only declares; a new module that acts on import must be added here, or the
+ * build may drop it where nothing uses its exports.
  */
-const SIDE_EFFECT_MODULES = /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts)$/;
+const SIDE_EFFECT_MODULES =
+  /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts|i18n[\\/]index\.ts)$/;
 
 /**
  * The service worker is built and given its precache list by vite-plugin-pwa after the bundle (and after

@@ -10,7 +10,7 @@ import { isMuiPath } from './app/RootLayout';
 import { isRouteHandle } from './app/route-handle';
 import { createAppRouter } from './app/router';
 import { loadMuiTheme } from './components/mui-theme';
-import { dataQueryOptions } from './features/app-data';
+import { dataQueryOptions, startLanguage } from './features/app-data';
 import { installErrorReporting } from './features/error-reporting';
 import { captureInstallPrompt } from './features/install-prompt';
 import { keepFirstVisitWhenWorkerTakesControl, registerWorkerWhenIdle } from './features/offline';
@@ -30,6 +30,10 @@ installErrorReporting({
 // The browser's install offer can come before the first render; keep it for the install dialog.
 captureInstallPrompt();
 const queryClient = createQueryClient();
+// The holder's language (decision 0050): the link's, else the saved one of an embedded /data, else the
+// browser's. Its catalogues (a chunk of their own, none for English) load beside the data and the page's
+// chunks; the first render waits for them below, so a known language never shows English first.
+const languageReady = startLanguage(queryClient);
 // Start the initial-data request at once, in parallel with the first page chunk. For a public link's token it
 // also gets this visitor a token of their own and puts it in the address bar (decision 0022), before the
 // page shows anything: through the router, which is created below, long before any answer arrives.
@@ -65,6 +69,7 @@ await yieldToMain();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
+await languageReady.catch((error: unknown) => console.warn('The language did not load', error));
 const reactRoot = createRoot(root);
 // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
 // between them, rather than in one long task that holds up input on a phone (decision 0025, round two).

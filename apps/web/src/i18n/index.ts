@@ -6,16 +6,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-type Catalogue = Record<string, unknown>;
+import { byNamespace, type Catalogue } from './namespaces';
 
-/** `./locales/en/orders.json` → `orders`. */
-function namespaceOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-
-const english = import.meta.glob<Catalogue>('./locales/en/*.json', { eager: true, import: 'default' });
-const englishCatalogues = Object.fromEntries(
-  Object.entries(english).map(([path, catalogue]) => [namespaceOf(path), catalogue]),
+const englishCatalogues = byNamespace(
+  import.meta.glob<Catalogue>('./locales/en/*.json', { eager: true, import: 'default' }),
 );
 
 void i18next.use(initReactI18next).init({

@@ -7,8 +7,10 @@ import {
   type ErrorBody,
   type ErrorCode,
   fillApiPath,
+  LANGUAGE_HEADER,
   TOKEN_HEADER,
 } from '@trailpass/contract';
+import { requestLanguage } from '../i18n/language';
 import { getToken } from './session';
 
 /** A non-2xx answer of the API, carrying the error body of DESIGN.md section 4. */
@@ -73,7 +75,7 @@ export interface RequestOptions {
    * prefix" (contract rootApiPaths). Both take the same headers and query t.
    */
   base?: 'api' | 'root';
-  /** More request headers (the redeem calls' Idempotency-Key). */
+  /** More request headers (the redeem calls' Idempotency-Key; X-Pass-Language to ask for another language). */
   headers?: Record<string, string>;
 }
 
@@ -92,13 +94,16 @@ export function buildApiUrl(
 }
 
 /**
- * fetch wrapper for the pass API: adds the token and version headers and the query, parses JSON,
+ * fetch wrapper for the pass API: adds the token, version and language headers and the query, parses JSON,
  * turns any non-2xx answer into an ApiError and rethrows (network errors are rethrown as they are).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const pageSearch = options.pageSearch ?? window.location.search;
   const token = getToken(pageSearch);
+  // The holder's language (issue 32, decision 0050), on every call: the answers' content comes in it.
+  const language = requestLanguage();
   const headers: Record<string, string> = {
+    ...(language ? { [LANGUAGE_HEADER]: language } : {}),
     ...options.headers,
     Accept: 'application/json',
     [API_VERSION_HEADER]: API_VERSION,

@@ -105,6 +105,19 @@ export function takeBootRead<T>(
 }
 
 /**
+ * The embedded answer of `read` for `token`, left in place for the query that takes it; undefined when there
+ * is none. The start-up reads the holder's saved language from the embedded /data this way (decision 0050),
+ * to load its catalogue beside the page's chunks.
+ */
+export function peekBootRead<T>(read: ApiRead, token: string | null): T | undefined {
+  if (token === null) return undefined;
+  const reads = bootReads();
+  if (reads.token !== token) return undefined;
+  const answer = reads.answers.get(readKey(read, window.location.search));
+  return answer && Date.now() - answer.updatedAt <= BOOT_READ_MAX_AGE_MS ? (answer.body as T) : undefined;
+}
+
+/**
  * `initialData` and `initialDataUpdatedAt` of a query whose first answer may have come with the page.
  * React Query asks for both when it makes the query (and again while it has no data), in that order.
  */

@@ -2,9 +2,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { activeLanguage, formattingLocale, PSEUDO_LANGUAGE } from '../i18n/language';
+import { accent } from '../i18n/pseudo';
 
 /**
- * Spec 9 date formats. Dates come from the API as ISO 8601 UTC instants; a partner's datetimes are shown
+ * Spec 9 date formats (in English; another language writes the same parts its own way, below). Dates come from the API as ISO 8601 UTC instants; a partner's datetimes are shown
  * in the partner's timezone (IANA name from /data), using the timezone plugin so daylight saving is the
  * platform's, never a hand-written offset. advancedFormat provides `Do` (1st, 2nd, ...).
  */
@@ -56,6 +58,80 @@ export function isKnownTimezone(name: string | null | undefined): name is string
 }
 
 /**
+ * The Intl options that say in another language what each of the formats above says in English (issue 32,
+ * decision 0050): the same parts (weekday, month as a word or its abbreviation, day, year, time), in the
+ * order and words of the locale. `z` is the zone's name for that day.
+ */
+function intlOptions(format: string): Intl.DateTimeFormatOptions | null {
+  switch (format) {
+    case POINTS_DATE_FORMAT:
+      return { year: 'numeric', month: 'short', day: 'numeric' };
+    case ORDER_HISTORY_DATE_FORMAT:
+      return { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+    case ORDER_DETAILS_DATE_FORMAT:
+      return { year: 'numeric', month: 'long', day: 'numeric' };
+    case DEFAULT_PARTNER_DATETIME_FORMAT:
+      return { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+    case SLOT_DATETIME_FORMAT:
+      return { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+    case SLOT_DATE_FORMAT:
+      return { weekday: 'short', month: 'short', day: 'numeric' };
+    case SLOT_TIME_FORMAT:
+      return { hour: 'numeric', minute: '2-digit' };
+    case 'z':
+      return { timeZoneName: 'short' };
+    default:
+      return null;
+  }
+}
+
+/** Intl formatters are costly to make (see number-format.ts): one per locale, format and zone, kept. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(
+  locale: string,
+  format: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+) {
+  const key = `${locale}|${format}|${timeZone ?? ''}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+    } catch {
+      // A malformed browser tag: the language alone.
+      formatter = new Intl.DateTimeFormat(locale.split('-')[0], {
+        ...options,
+        ...(timeZone ? { timeZone } : {}),
+      });
+    }
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * `day` (already in its zone) written with `format`: English through dayjs, exactly the spec's patterns;
+ * another language through Intl in the locale (formattingLocale) and the same zone, for the formats above
+ * (any other format stays English); the pseudo-locale is English with its letters accented, so that a
+ * journey in it sees the date came through here.
+ */
+function written(day: Dayjs, format: string, timeZone: string | undefined): string {
+  const language = activeLanguage();
+  if (language !== 'en' && language !== PSEUDO_LANGUAGE) {
+    const options = intlOptions(format);
+    if (options) {
+      const formatter = dateFormatter(formattingLocale(), format, options, timeZone);
+      if (format !== 'z') return formatter.format(day.toDate());
+      return formatter.formatToParts(day.toDate()).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    }
+  }
+  const english = day.format(format);
+  return language === PSEUDO_LANGUAGE ? accent(english) : english;
+}
+
+/**
  * A datetime in the partner's timezone, `MMM D, YYYY,  h:mm A` by default. '' for a missing or invalid
  * value; a missing or unknown timezone shows the time in UTC rather than failing the page.
  */
@@ -66,10 +142,11 @@ export function formatPartnerDateTime(
 ): string {
   const zone = isKnownTimezone(timezone) ? timezone : FALLBACK_TIMEZONE;
   if (isDateOnly(value)) {
-    return validDay(dayjs.tz(value, zone), value)?.format(format) ?? '';
+    const day = validDay(dayjs.tz(value, zone), value);
+    return day ? written(day, format, zone) : '';
   }
   const instant = parseInstant(value);
-  return instant ? instant.tz(zone).format(format) : '';
+  return instant ? written(instant.tz(zone), format, zone) : '';
 }
 
 /**
@@ -79,10 +156,11 @@ export function formatPartnerDateTime(
  */
 export function formatDate(value: DateInput, format: string): string {
   if (isDateOnly(value)) {
-    return validDay(dayjs(value), value)?.format(format) ?? '';
+    const day = validDay(dayjs(value), value);
+    return day ? written(day, format, undefined) : '';
   }
   const instant = parseInstant(value);
-  return instant ? instant.local().format(format) : '';
+  return instant ? written(instant.local(), format, undefined) : '';
 }
 
 /** A pickup or booking slot: weekday, date and time, as `Tue, Nov 24, 4:00 PM`. */
@@ -109,5 +187,5 @@ export function formatWallClock(
   if (!isDateOnly(date) || !validDay(dayjs(date), date) || !CLOCK_TIME.test(time)) return '';
   const zone = isKnownTimezone(timezone) ? timezone : FALLBACK_TIMEZONE;
   const moment = dayjs.tz(`${date}T${time}:00`, zone);
-  return moment.isValid() ? moment.format(format) : '';
+  return moment.isValid() ? written(moment, format, zone) : '';
 }

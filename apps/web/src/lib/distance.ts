@@ -1,11 +1,15 @@
 import { KILOMETRES_PER_MILE, type LatLng, milesBetween } from '@trailpass/contract';
+import { formattingLocale } from '../i18n/language';
 
 /** Spec 3 User location: userLocale is the browser language, en-US when there is none. */
 export const DEFAULT_LOCALE = 'en-US';
 
+/**
+ * The locale numbers and distances are written in: in English the browser language as the spec says, in
+ * another language the browser's tag of that language, else the language (i18n/language.ts, decision 0050).
+ */
 export function userLocale(): string {
-  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
-  return navigator.language || DEFAULT_LOCALE;
+  return formattingLocale();
 }
 
 /** Spec 2.4: distances are in miles for en-US and in kilometres for every other locale. */

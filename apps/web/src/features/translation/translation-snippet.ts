@@ -1,5 +1,6 @@
 import { bablicScriptUrl, type DataResponse } from '@trailpass/contract';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { activeLanguage, languageSource, onLanguageChange } from '../../i18n/language';
 
 /** Marks the script element this feature added, so that it is added once per page. */
 const SNIPPET_ATTRIBUTE = 'data-translation-snippet';
@@ -30,9 +31,23 @@ export function addTranslationScript(src: string): void {
   document.head.append(script);
 }
 
-/** Loads the loaded pass's translation snippet once, if its offer has one. */
+/**
+ * Whether the snippet may translate the page (issue 32 item 4, decision 0050): only when the holder reads
+ * it in English without having chosen English, the browser asking for a language the app has no catalogue
+ * of (or for English, where the snippet leaves the page as it is). With a language of our own (es, fr, de),
+ * from the link, the More page, the saved choice or the browser, the interface and the content are already
+ * in it, and a snippet would rewrite them; a holder who chose English wants English.
+ */
+export function snippetWanted(): boolean {
+  if (activeLanguage() !== 'en') return false;
+  const source = languageSource();
+  return source === 'browser' || source === 'default';
+}
+
+/** Loads the loaded pass's translation snippet once, if its offer has one and the language wants it. */
 export function useTranslationSnippet(data: Pick<DataResponse, 'offer'>): void {
-  const src = translationScriptUrl(data);
+  const wanted = useSyncExternalStore(onLanguageChange, snippetWanted, snippetWanted);
+  const src = wanted ? translationScriptUrl(data) : null;
   useEffect(() => {
     if (src) addTranslationScript(src);
   }, [src]);

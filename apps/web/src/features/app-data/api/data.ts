@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiRead, apiPaths, type DataResponse, type VisitorSessionResponse } from '@trailpass/contract';
+import {
+  type ApiRead,
+  apiPaths,
+  type DataResponse,
+  LANGUAGE_HEADER,
+  type VisitorSessionResponse,
+} from '@trailpass/contract';
+import { requestLanguage } from '../../../i18n/language';
 import { apiRequest } from '../../../lib/api-client';
 import { bootInitialData, takeBootRead } from '../../../lib/boot-reads';
 import { getToken, replaceToken, searchWithToken } from '../../../lib/session';
+import { dataInActiveLanguage } from './language';
 
 const DATA_READ: ApiRead = { path: apiPaths.data, query: {} };
 
@@ -21,10 +29,21 @@ export async function fetchData(
 ): Promise<DataResponse> {
   // The token asked for, which during a navigation can differ from the address bar's still.
   const pageSearch = token === null ? window.location.search : searchWithToken(window.location.search, token);
+  const embedded = takeBootRead<DataResponse>(DATA_READ, token)?.data;
+  const asked = requestLanguage();
   const data =
-    takeBootRead<DataResponse>(DATA_READ, token)?.data ??
+    embedded ??
     (await apiRequest<DataResponse>(apiPaths.data, { pageSearch, ...(signal ? { signal } : {}) }));
-  if (!data.public_link) return data;
+  // What the holder saved can change the language (decision 0050): the answer is then asked again in it.
+  if (!data.public_link) {
+    return dataInActiveLanguage(token, data, embedded ? null : asked, (language) =>
+      apiRequest<DataResponse>(apiPaths.data, {
+        pageSearch,
+        headers: { [LANGUAGE_HEADER]: language },
+        ...(signal ? { signal } : {}),
+      }),
+    );
+  }
   const { token: visitorToken } = await apiRequest<VisitorSessionResponse>(apiPaths.visitorSession, {
     method: 'POST',
     pageSearch,

@@ -9,6 +9,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SmsIcon from '@mui/icons-material/Sms';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -23,31 +24,38 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataResponse, PartnerUser } from '@trailpass/contract';
-import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import type { DataResponse, PartnerUser, PassLanguage } from '@trailpass/contract';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 // libphonenumber-js comes with it: More is a lazy page, so it joins this chunk, never the initial JS.
 import { displayPhone } from '../../../components/phone/phone-number';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../i18n';
+import { activeLanguage, contentLanguage, LANGUAGE_NAMES, onLanguageChange } from '../../../i18n/language';
 import { importWithTimeout } from '../../../lib/lazy';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
 import type { RouteName } from '../../../lib/routes';
 import { clearSessionState } from '../../../lib/session';
-import { dataQueryKey, showsRewards, useAppData } from '../../app-data';
+import { dataQueryKey, showsRewards, switchLanguage, useAppData } from '../../app-data';
 import { useUnreadCount } from '../../messages';
 import { useSuggestionForm, useSupportChat } from '../../support';
 import { useLogout } from '../api/logout';
+import { LanguageDialog } from './LanguageDialog';
 import { initials, phoneHref } from './more';
 import type { PhoneDialogProps } from './PhoneDialog';
 
 /** When the phone form's chunk cannot load, it says so in place of the form. */
 function PhoneDialogUnavailable({ open, onClose }: PhoneDialogProps) {
+  const { t } = useTranslation('more');
   return (
-    <Snackbar
-      open={open}
-      onClose={onClose}
-      autoHideDuration={6000}
-      message="The phone form could not be loaded. Check your connection and try again."
-    />
+    <Snackbar open={open} onClose={onClose} autoHideDuration={6000} message={t('phoneFormUnavailable')} />
   );
 }
 
@@ -58,9 +66,6 @@ const PhoneDialog = lazy<ComponentType<PhoneDialogProps>>(() =>
     return { default: PhoneDialogUnavailable };
   }),
 );
-
-export const PHONE_UPDATED = 'Your phone number has been updated.';
-export const PHONE_REMOVED = 'Your phone number has been removed.';
 
 function Group({ title, children }: { title?: string; children: ReactNode }) {
   const headingId = useId();
@@ -111,14 +116,69 @@ function RouteEntry({
   );
 }
 
-function ActionEntry({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+function ActionEntry({
+  icon,
+  label,
+  secondary,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  /** A second line (the language item's current language), in its own `lang` when it has one. */
+  secondary?: ReactNode;
+  onClick: () => void;
+}) {
   return (
     <ListItem disablePadding divider>
       <ListItemButton onClick={onClick} aria-haspopup="dialog">
         <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
+        <ListItemText primary={label} secondary={secondary} />
       </ListItemButton>
     </ListItem>
+  );
+}
+
+/**
+ * The language item (issue 32, decision 0050): the language the pass is read in, in its own name; it opens
+ * the chooser, which saves the choice for the signed-in holder (PUT /language) and switches.
+ */
+function LanguageEntry({ data }: { data: DataResponse }) {
+  const { t } = useTranslation('more');
+  const current = contentLanguage(useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage));
+  const [open, setOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  const [notSaved, setNotSaved] = useState(false);
+  const choose = async (language: PassLanguage) => {
+    const saved = await switchLanguage(language, data);
+    setNotSaved(!saved);
+  };
+  return (
+    <>
+      <ActionEntry
+        icon={<TranslateIcon />}
+        label={t('language')}
+        secondary={<span lang={current}>{LANGUAGE_NAMES[current]}</span>}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+      />
+      <LanguageDialog
+        key={openings}
+        open={open}
+        current={current}
+        onClose={() => setOpen(false)}
+        onChoose={choose}
+      />
+      <Snackbar
+        open={notSaved}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotSaved(false);
+        }}
+        message={t('languageNotSaved')}
+      />
+    </>
   );
 }
 
@@ -145,6 +205,7 @@ function ContactEntry({
 
 /** The profile header's phone line and the way to change it (spec 7 Update phone), with its confirmation. */
 function ProfilePhone({ user }: { user: PartnerUser }) {
+  const { t } = useTranslation('more');
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   // Each opening starts a fresh form from the number as it is now.
@@ -167,10 +228,10 @@ function ProfilePhone({ user }: { user: PartnerUser }) {
             setOpen(true);
           }}
           aria-haspopup="dialog"
-          aria-label={user.phone ? 'Edit phone number' : 'Add a phone number'}
+          aria-label={user.phone ? t('editPhoneNumber') : t('addPhoneNumber')}
           sx={{ minHeight: 40, ml: user.phone ? 0 : -0.75 }}
         >
-          {user.phone ? 'Edit' : 'Add phone'}
+          {user.phone ? t('edit') : t('addPhone')}
         </Button>
       </Box>
       {wanted && (
@@ -190,7 +251,7 @@ function ProfilePhone({ user }: { user: PartnerUser }) {
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setSaved((current) => ({ ...current, open: false }));
         }}
-        message={saved.removed ? PHONE_REMOVED : PHONE_UPDATED}
+        message={saved.removed ? t('phoneRemoved') : t('phoneUpdated')}
       />
     </>
   );
@@ -214,6 +275,7 @@ export function moreSections(data: DataResponse) {
 
 /** Spec 2.11: More. */
 export default function MorePage() {
+  const { t } = useTranslation('more');
   const { data } = useAppData();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
@@ -244,13 +306,13 @@ export default function MorePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="h1" sx={visuallyHidden}>
-        More
+        {t('title')}
       </Typography>
 
       {show.profile && user && (
         <Box
           component="section"
-          aria-label="Your profile"
+          aria-label={t('yourProfile')}
           sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, px: 1 }}
         >
           <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }} aria-hidden="true">
@@ -273,30 +335,38 @@ export default function MorePage() {
           <RouteEntry
             to="Messages"
             icon={<MailOutlineIcon />}
-            label="Messages"
+            label={t('messages')}
             badge={unread}
-            accessibleName={unread > 0 ? `Messages, ${unread} unread` : undefined}
+            accessibleName={unread > 0 ? t('messagesUnread', { count: unread }) : undefined}
           />
-          <RouteEntry to="Subscriptions" icon={<TuneIcon />} label="Manage Subscriptions" />
-          <RouteEntry to="OrderHistory" icon={<ReceiptLongIcon />} label="Order History" />
+          <RouteEntry to="Subscriptions" icon={<TuneIcon />} label={t('manageSubscriptions')} />
+          <RouteEntry to="OrderHistory" icon={<ReceiptLongIcon />} label={t('orderHistory')} />
         </Group>
       )}
 
       {show.rewardsHistory && (
-        <Group title="Rewards">
-          <RouteEntry to="RewardsHistory" icon={<HistoryIcon />} label="Rewards History" />
+        <Group title={t('rewards')}>
+          <RouteEntry to="RewardsHistory" icon={<HistoryIcon />} label={t('rewardsHistory')} />
         </Group>
       )}
 
-      <Group title="Need Help?">
+      <Group>
+        <LanguageEntry data={data} />
+      </Group>
+
+      <Group title={t('needHelp')}>
         {show.requestSupport && (
-          <ActionEntry icon={<SupportAgentIcon />} label="Request Support" onClick={supportChat.openChat} />
+          <ActionEntry
+            icon={<SupportAgentIcon />}
+            label={t('requestSupport')}
+            onClick={supportChat.openChat}
+          />
         )}
-        <RouteEntry to="CommonQuestions" icon={<QuestionAnswerIcon />} label="Common Questions" />
+        <RouteEntry to="CommonQuestions" icon={<QuestionAnswerIcon />} label={t('commonQuestions')} />
         {show.supportPhone && (
           <ContactEntry
             icon={<PhoneIcon />}
-            label="Call"
+            label={t('call')}
             number={show.supportPhone}
             href={phoneHref('tel', show.supportPhone)}
           />
@@ -304,7 +374,7 @@ export default function MorePage() {
         {show.supportText && (
           <ContactEntry
             icon={<SmsIcon />}
-            label="Text"
+            label={t('text')}
             number={show.supportText}
             href={phoneHref('sms', show.supportText)}
           />
@@ -312,12 +382,8 @@ export default function MorePage() {
       </Group>
 
       {show.suggestions && (
-        <Group title="App Suggestions">
-          <ActionEntry
-            icon={<LightbulbIcon />}
-            label="Suggest Feature/Improvements"
-            onClick={suggestion.open}
-          />
+        <Group title={t('appSuggestions')}>
+          <ActionEntry icon={<LightbulbIcon />} label={t('suggestFeature')} onClick={suggestion.open} />
         </Group>
       )}
 
@@ -331,7 +397,7 @@ export default function MorePage() {
           onClick={() => void signOut()}
           sx={{ mt: 1 }}
         >
-          Sign Out
+          {t('signOut')}
         </Button>
       )}
 

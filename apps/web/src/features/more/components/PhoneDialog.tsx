@@ -9,6 +9,7 @@ import type { PartnerUser } from '@trailpass/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { PhoneInput } from '../../../components/phone/PhoneInput';
 import { displayPhone, type PhoneValidity, phoneValidity } from '../../../components/phone/phone-number';
+import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdatePhone } from '../api/phone';
 
@@ -20,11 +21,11 @@ export interface PhoneDialogProps {
   onSaved: (phone: string | null) => void;
 }
 
-function saveError(error: unknown): string {
-  if (isApiError(error, 429))
-    return 'You have changed your number several times just now. Wait a minute and try again.';
-  if (isApiError(error, 400)) return 'That number could not be saved. Check it and try again.';
-  return 'Your number could not be saved. Check your connection and try again.';
+function SaveError({ error }: { error: unknown }) {
+  const { t } = useTranslation('more');
+  if (isApiError(error, 429)) return t('phoneTooOften');
+  if (isApiError(error, 400)) return t('phoneInvalid');
+  return t('phoneNotSaved');
 }
 
 /**
@@ -32,6 +33,7 @@ function saveError(error: unknown): string {
  * in international format. Saving sends it in E.164, or null when the field was emptied.
  */
 export default function PhoneDialog({ user, open, onClose, onSaved }: PhoneDialogProps) {
+  const { t } = useTranslation('more');
   const titleId = useId();
   const textId = useId();
   const inputId = useId();
@@ -63,11 +65,11 @@ export default function PhoneDialog({ user, open, onClose, onSaved }: PhoneDialo
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>Phone Number</DialogTitle>
+      <DialogTitle id={titleId}>{t('phoneNumber')}</DialogTitle>
       <form onSubmit={submit} noValidate>
         <DialogContent>
           <DialogContentText id={textId} sx={{ mb: 2 }}>
-            The number we can reach you on about your pass. Leave it empty to remove it.
+            {t('phoneDialogText')}
           </DialogContentText>
           <PhoneInput
             id={inputId}
@@ -80,13 +82,13 @@ export default function PhoneDialog({ user, open, onClose, onSaved }: PhoneDialo
           />
           {save.isError && (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {saveError(save.error)}
+              <SaveError error={save.error} />
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} sx={{ minHeight: 48 }}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button
             type="submit"
@@ -95,7 +97,7 @@ export default function PhoneDialog({ user, open, onClose, onSaved }: PhoneDialo
             loading={save.isPending}
             sx={{ minHeight: 48 }}
           >
-            Save
+            {t('common:save')}
           </Button>
         </DialogActions>
       </form>
