@@ -3,15 +3,15 @@ import { useId } from 'react';
 import LanguageIcon from '~icons/ic/baseline-language';
 import { Image } from '../../../components/Image';
 import { ButtonAnchor } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { findMedia } from '../../../lib/media';
 import { withHttps } from '../../../lib/url';
 import { useAppData } from '../../app-data';
 import { ModulePage } from '../../experiences';
 import { groupByPartner, highlightLines } from './signup';
 
-export const SIGNUP_HEADING = 'You Need to Register for this Pass to Check-in!';
-
 function PassCard({ link }: { link: UnregisteredLink }) {
+  const { t } = useTranslation('signup');
   const nameId = useId();
   const { pass } = link;
   const image = findMedia(pass.media, 'Header') ?? pass.media[0] ?? null;
@@ -44,7 +44,7 @@ function PassCard({ link }: { link: UnregisteredLink }) {
       {href && (
         <div className="tp-signup-pass-actions">
           <ButtonAnchor variant="contained" href={href} rel="noreferrer" aria-describedby={nameId}>
-            Sign Up Now
+            {t('signUpNow')}
           </ButtonAnchor>
         </div>
       )}
@@ -54,6 +54,7 @@ function PassCard({ link }: { link: UnregisteredLink }) {
 
 /** Spec 2.14: the only page of an unregistered venue link (plain elements: decision 0027). */
 export default function SignupPage() {
+  const { t } = useTranslation('signup');
   const { data } = useAppData();
   const links = data?.unregistered_links ?? [];
   const venueName = data?.venue?.name;
@@ -62,17 +63,14 @@ export default function SignupPage() {
   return (
     <div className="tp-signup">
       <h1 className="tp-h5 tp-bold" style={{ marginBottom: 8 }}>
-        {SIGNUP_HEADING}
+        {t('heading')}
       </h1>
       <p className="tp-body1 tp-secondary" style={{ marginBottom: 24 }}>
-        {venueName
-          ? `${venueName} is part of the passes listed below.`
-          : 'This venue is part of the passes listed below.'}{' '}
-        Sign up for one of them to check in here.
+        {venueName ? t('venueIntro', { venue: venueName }) : t('thisVenueIntro')}
       </p>
       {partners.length === 0 && (
         <p className="tp-body1" role="status">
-          No passes are open for sign-up at this venue right now.
+          {t('noPasses')}
         </p>
       )}
       <div className="tp-stack tp-signup-partners">
@@ -84,7 +82,7 @@ export default function SignupPage() {
               <div className="tp-row tp-gap-2" style={{ marginBottom: 16 }}>
                 <Image
                   src={logo?.url}
-                  alt={`${partner.name} logo`}
+                  alt={t('partnerLogoAlt', { name: partner.name })}
                   style={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
                 />
                 <div style={{ minWidth: 0 }}>
