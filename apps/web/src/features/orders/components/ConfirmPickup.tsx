@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import type { LatLng, OrderItem } from '@trailpass/contract';
 import { Suspense, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../i18n';
 import { useUserLocation } from '../../../lib/location';
 import { type RedeemTarget, redeemErrorMessages, type useRedeem } from '../../redeem/api/redeem';
 import { LazyPinPadDialog, preloadPinPad } from '../../redeem/components/LazyPinPad';
 import { locateForPickup, needsCode, pickupValidation } from '../../redeem/pickup';
-
-export const CONFIRM_PICKUP_LABEL = 'Confirm Pickup';
 
 export interface ConfirmPickupProps {
   item: Pick<OrderItem, 'id' | 'name' | 'redemption_validation'>;
@@ -28,6 +27,7 @@ export interface ConfirmPickupProps {
  * after each attempt).
  */
 export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }: ConfirmPickupProps) {
+  const { t } = useTranslation('orders');
   const validation = pickupValidation(item.redemption_validation);
   // Asking early means the location is usually known by the time the holder taps.
   useUserLocation(validation === 'gpsOrPin' ? partnerUserId : null);
@@ -95,11 +95,7 @@ export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }
     confirm.variables.target.orderItemId === item.id;
   // The button's name stays "Confirm Pickup: …"; what it is doing is said here.
   const busy = locating || (sending && !padOpen);
-  const progress = locating
-    ? 'Checking your location…'
-    : sending && !padOpen
-      ? 'Confirming your pickup…'
-      : '';
+  const progress = locating ? t('checkingLocation') : sending && !padOpen ? t('confirmingPickup') : '';
 
   return (
     <Box>
@@ -116,7 +112,7 @@ export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }
         variant="contained"
         fullWidth
         // The visible label first, so voice control by what is seen still works.
-        aria-label={`${CONFIRM_PICKUP_LABEL}: ${item.name}`}
+        aria-label={t('confirmPickupFor', { name: item.name })}
         onClick={() => void start()}
         disabled={disabled || busy}
         loading={busy}
@@ -125,7 +121,7 @@ export function ConfirmPickup({ item, partnerUserId, confirm, disabled = false }
         onFocus={validation === 'none' ? undefined : preloadPinPad}
         sx={{ minHeight: 48 }}
       >
-        {locating ? 'Checking your location…' : CONFIRM_PICKUP_LABEL}
+        {locating ? t('checkingLocation') : t('confirmPickup')}
       </Button>
       <Box component="span" role="status" sx={visuallyHidden}>
         {progress}

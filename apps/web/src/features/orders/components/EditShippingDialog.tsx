@@ -12,12 +12,10 @@ import {
   type PartnerUser,
 } from '@trailpass/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { mergeSources, ShippingForm, type ShippingSubmit } from '../../shipping';
 import { shipToOf } from '../order-rules';
-
-export const EDIT_SHIPPING_TITLE = 'Edit Shipping Information';
-const SAVE_FAILED_MESSAGE = 'We could not save your shipping information. Please try again.';
 
 export interface EditShippingDialogProps {
   open: boolean;
@@ -75,6 +73,7 @@ export default function EditShippingDialog({
   onClose,
   onExited,
 }: EditShippingDialogProps) {
+  const { t } = useTranslation('orders');
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -86,7 +85,7 @@ export default function EditShippingDialog({
     try {
       await onSave(distributionFor(shipping, order.customer));
     } catch (error) {
-      setSubmitError(isApiError(error) && error.message ? error.message : SAVE_FAILED_MESSAGE);
+      setSubmitError(isApiError(error) && error.message ? error.message : t('saveShippingFailed'));
     }
   };
 
@@ -102,9 +101,9 @@ export default function EditShippingDialog({
       slotProps={{ transition: onExited ? { onExited } : {} }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {EDIT_SHIPPING_TITLE}
+        {t('editShippingTitle')}
         <IconButton
-          aria-label="Close"
+          aria-label={t('close')}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}
         >
@@ -120,7 +119,7 @@ export default function EditShippingDialog({
           giftable={giftable}
           onSubmit={save}
           submitError={submitError}
-          submitLabel="Save Shipping Information"
+          submitLabel={t('saveShipping')}
         />
       </DialogContent>
     </Dialog>

@@ -5,8 +5,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Order, OrderItem } from '@trailpass/contract';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
+import { Trans, useTranslation } from '../../../i18n';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import { AddressLines, formatPickupSlot, formatPoints, PickupDetails } from '../../cart';
@@ -22,13 +24,18 @@ import {
   trackingOf,
 } from '../order-rules';
 import { ConfirmPickup } from './ConfirmPickup';
-import { PENDING_PICKUP_LABEL } from './OrderHistoryCard';
 
-export const ITEM_REDEEMED_MESSAGE = 'This item has been shipped or picked up';
-export const SHIPPING_PROMPT = 'Please edit and enter your shipping information';
-/** Not in the spec (issue 30 item 3, decision 0041): a cancelled item, and a shipped item's tracking. */
-export const ITEM_CANCELLED_MESSAGE = 'This item was cancelled';
-export const TRACK_PACKAGE_LABEL = 'Track Your Package';
+/** The contract's delivery chip (spec 2.9) in the chosen language. */
+function chipLabel(chip: 'Ship' | 'Pickup' | 'Instant Download', t: TFunction<'orders'>): string {
+  switch (chip) {
+    case 'Ship':
+      return t('ship');
+    case 'Pickup':
+      return t('pickup');
+    case 'Instant Download':
+      return t('instantDownload');
+  }
+}
 
 /** The id of an item's status (its success alert), where focus goes after its pickup is confirmed. */
 export const itemStatusId = (item: Pick<OrderItem, 'id'>) => `order-item-${item.id}-status`;
@@ -58,6 +65,7 @@ export function OrderDetailsItem({
   onEditShipping,
   shippingSaved,
 }: OrderDetailsItemProps) {
+  const { t } = useTranslation('orders');
   const nameId = useId();
   const addressHeadingId = useId();
   const chip = deliveryChip(item);
@@ -92,9 +100,9 @@ export function OrderDetailsItem({
           </Typography>
           {item.attribute && <Typography variant="body2">{item.attribute.name}</Typography>}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-            <Typography variant="body2">Qty 1</Typography>
-            {chip && <Chip size="small" label={chip} />}
-            {pending && <Chip size="small" color="warning" label={PENDING_PICKUP_LABEL} />}
+            <Typography variant="body2">{t('quantity', { quantity: 1 })}</Typography>
+            {chip && <Chip size="small" label={chipLabel(chip, t)} />}
+            {pending && <Chip size="small" color="warning" label={t('pendingPickup')} />}
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {formatPoints(item.points_paid)}
             </Typography>
@@ -104,7 +112,7 @@ export function OrderDetailsItem({
 
       {redeemed && (
         <Alert severity="success" id={itemStatusId(item)} tabIndex={-1} sx={{ outlineOffset: 2 }}>
-          <span>{ITEM_REDEEMED_MESSAGE}</span>
+          <span>{t('itemRedeemed')}</span>
           {when && (
             <Typography variant="body2" component="span" sx={{ display: 'block' }}>
               <time dateTime={redeemedAt(item) ?? undefined}>{when}</time>
@@ -115,23 +123,33 @@ export function OrderDetailsItem({
 
       {cancelled && (
         <Alert severity="info" id={itemStatusId(item)}>
-          <span>{ITEM_CANCELLED_MESSAGE}</span>
+          <span>{t('itemCancelled')}</span>
           {item.points_paid > 0 && (
             <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-              {`Its ${formatPoints(item.points_paid)} were returned to your balance.`}
+              {t('pointsReturned', { points: formatPoints(item.points_paid) })}
             </Typography>
           )}
         </Alert>
       )}
 
       {tracking && (
-        <Box component="section" aria-label="Tracking">
+        <Box component="section" aria-label={t('tracking')}>
           <Typography variant="body2">
-            <strong>Carrier:</strong> {tracking.carrier}
+            <Trans
+              t={t}
+              i18nKey="carrier"
+              values={{ carrier: tracking.carrier }}
+              components={{ strong: <strong /> }}
+            />
           </Typography>
           {tracking.number && (
             <Typography variant="body2">
-              <strong>Tracking number:</strong> {tracking.number}
+              <Trans
+                t={t}
+                i18nKey="trackingNumber"
+                values={{ number: tracking.number }}
+                components={{ strong: <strong /> }}
+              />
             </Typography>
           )}
           {tracking.url && (
@@ -142,7 +160,7 @@ export function OrderDetailsItem({
               variant="body2"
               sx={{ display: 'inline-block', mt: 0.5, minHeight: 24 }}
             >
-              {TRACK_PACKAGE_LABEL}
+              {t('trackPackage')}
             </Link>
           )}
         </Box>
@@ -152,13 +170,14 @@ export function OrderDetailsItem({
         <>
           {item.pickup_slot && (
             <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
-              Pickup:{' '}
-              {formatPickupSlot({
-                date: item.pickup_slot.date,
-                time: item.pickup_slot.time,
-                timezone: item.pickup_slot.timezone,
-                pickupPointName: item.pickup_slot.pickup_point?.name ?? null,
-                venueName: null,
+              {t('pickupSlot', {
+                slot: formatPickupSlot({
+                  date: item.pickup_slot.date,
+                  time: item.pickup_slot.time,
+                  timezone: item.pickup_slot.timezone,
+                  pickupPointName: item.pickup_slot.pickup_point?.name ?? null,
+                  venueName: null,
+                }),
               })}
             </Typography>
           )}
@@ -180,24 +199,24 @@ export function OrderDetailsItem({
         <Box component="section" aria-labelledby={addressHeadingId}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography id={addressHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {redeemed ? 'Shipped To' : 'Shipping Address'}
+              {redeemed ? t('shippedTo') : t('shippingAddress')}
             </Typography>
             {!redeemed && (
               <Button
                 size="small"
                 onClick={() => onEditShipping(item)}
-                aria-label={`Edit shipping address for ${item.name}`}
+                aria-label={t('editShippingAddressFor', { name: item.name })}
                 sx={{ minHeight: 40 }}
               >
-                Edit
+                {t('edit')}
               </Button>
             )}
           </Box>
-          <AddressLines lines={shipLines} empty={<Alert severity="warning">{SHIPPING_PROMPT}</Alert>} />
+          <AddressLines lines={shipLines} empty={<Alert severity="warning">{t('shippingPrompt')}</Alert>} />
           <Box role="status" sx={{ mt: shippingSaved ? 0.5 : 0 }}>
             {shippingSaved && (
               <Typography variant="body2" sx={{ color: 'success.main' }}>
-                Your shipping information was saved.
+                {t('shippingSaved')}
               </Typography>
             )}
           </Box>

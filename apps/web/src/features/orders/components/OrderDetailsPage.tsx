@@ -18,6 +18,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 're
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryAlert } from '../../../components/ui';
+import { Trans, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { importWithTimeout } from '../../../lib/lazy';
@@ -31,22 +32,17 @@ import type { EditShippingDialogProps } from './EditShippingDialog';
 import { itemStatusId, OrderDetailsItem } from './OrderDetailsItem';
 import { PickupCompletedDialog } from './PickupCompletedDialog';
 
-export const ORDER_DETAILS_TITLE = 'Order Details';
-export const ORDER_NOT_FOUND_MESSAGE = 'We could not find this order.';
-export const ORDER_FAILED_MESSAGE = 'We could not load this order. Check your connection and try again.';
-
 /** Says so, in place of the form, when its chunk cannot load (offline). */
 function EditShippingUnavailable({ open, onClose }: EditShippingDialogProps) {
+  const { t } = useTranslation('orders');
   return (
-    <Dialog open={open} onClose={onClose} aria-label="Shipping form unavailable">
+    <Dialog open={open} onClose={onClose} aria-label={t('shippingFormUnavailable')}>
       <DialogContent>
-        <Alert severity="error">
-          The shipping form could not be loaded. Check your connection, reload the page and try again.
-        </Alert>
+        <Alert severity="error">{t('shippingFormFailed')}</Alert>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ minHeight: 48 }}>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -82,12 +78,13 @@ export default function OrderDetailsPage() {
 }
 
 function Frame({ orderId, children }: { orderId: number | null; children: ReactNode }) {
+  const { t } = useTranslation('orders');
   return (
     <Box sx={{ p: 2, pb: 3 }}>
-      <PageHeading>{ORDER_DETAILS_TITLE}</PageHeading>
+      <PageHeading>{t('orderDetails')}</PageHeading>
       {orderId !== null && (
         <Typography component="p" variant="subtitle1" sx={{ mt: -1.5, mb: 1, color: 'text.secondary' }}>
-          {`Order #${orderId}`}
+          {t('orderNumber', { id: orderId })}
         </Typography>
       )}
       {children}
@@ -104,6 +101,7 @@ function OrderDetails({
   partnerUserId: number;
   orderId: number | null;
 }) {
+  const { t } = useTranslation('orders');
   const order = useOrder(partnerUserId, orderId);
   const [completed, setCompleted] = useState<RedeemedOrderItem | null>(null);
   const [completedOpen, setCompletedOpen] = useState(false);
@@ -118,9 +116,9 @@ function OrderDetails({
     return (
       <Frame orderId={orderId}>
         <Alert severity="info">
-          {ORDER_NOT_FOUND_MESSAGE}{' '}
+          {t('orderNotFound')}{' '}
           <Link component={AppLink} to="OrderHistory">
-            See your Order History
+            {t('seeOrderHistory')}
           </Link>
         </Alert>
       </Frame>
@@ -131,12 +129,12 @@ function OrderDetails({
       <Frame orderId={orderId}>
         {order.isError ? (
           <RetryAlert onRetry={() => void order.refetch()} retrying={order.isFetching}>
-            {ORDER_FAILED_MESSAGE}
+            {t('orderFailed')}
           </RetryAlert>
         ) : (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
             <CircularProgress size={20} aria-hidden="true" />
-            <Typography>Loading your order…</Typography>
+            <Typography>{t('loadingOrder')}</Typography>
           </Box>
         )}
       </Frame>
@@ -173,6 +171,7 @@ function OrderBody({
   partnerUserId: number;
   confirm: ReturnType<typeof useConfirmPickup>;
 }) {
+  const { t } = useTranslation('orders');
   const changeRecipient = useChangeRecipient();
   /** The shipped item being edited, and a fresh key for each opening (a new form each time). */
   const [editing, setEditing] = useState<{ item: OrderItem; key: number } | null>(null);
@@ -198,11 +197,16 @@ function OrderBody({
     <>
       {purchased && order.purchased_at && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          Purchased <time dateTime={order.purchased_at}>{purchased}</time>
+          <Trans
+            t={t}
+            i18nKey="purchasedOn"
+            values={{ date: purchased }}
+            components={{ time: <time dateTime={order.purchased_at} /> }}
+          />
         </Typography>
       )}
 
-      <Box component="ul" aria-label="Items in this order" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={t('itemsInThisOrder')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <OrderDetailsItem
             key={`${item.type}-${item.id}`}
@@ -217,7 +221,7 @@ function OrderBody({
       </Box>
       {items.length === 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', py: 2 }}>
-          This order has no items.
+          {t('noItems')}
         </Typography>
       )}
 

@@ -1,22 +1,18 @@
-import { type Order, PAID_WITH_CASH, paymentOf } from '@trailpass/contract';
+import { type Order, paymentOf } from '@trailpass/contract';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
 import { ButtonLink } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { formatDate, ORDER_HISTORY_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import type { RouteTarget } from '../../../lib/routes';
 import { formatPoints } from '../../cart';
 import { detailsTypeOf, hasPendingPickup, itemsOf } from '../order-rules';
 
-export const PENDING_PICKUP_LABEL = 'Pending Pickup';
-export const VIEW_DETAILS_LABEL = 'View Details';
-
 /** OrderDetails of an order, with the spec 2.1 query type (products or deals). */
 export function orderDetailsTarget(order: Pick<Order, 'id' | 'products'>): RouteTarget {
   return { name: 'OrderDetails', params: { orderId: order.id }, query: { type: detailsTypeOf(order) } };
 }
-
-const moreItems = (count: number) => `and ${count} more ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * One order of the history (spec 2.9): Order #id, the points spent or Paid With Cash, the purchase date,
@@ -24,6 +20,7 @@ const moreItems = (count: number) => `and ${count} more ${count === 1 ? 'item' :
  * up, Pending Pickup. Both lead to OrderDetails.
  */
 export function OrderHistoryCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   const headingId = useId();
   const items = itemsOf(order);
   const first = items[0];
@@ -31,7 +28,7 @@ export function OrderHistoryCard({ order }: { order: Order }) {
   const payment = paymentOf(order);
   const date = formatDate(order.purchased_at, ORDER_HISTORY_DATE_FORMAT);
   const target = orderDetailsTarget(order);
-  const title = `Order #${order.id}`;
+  const title = t('orderNumber', { id: order.id });
 
   return (
     <li aria-labelledby={headingId} className="tp-order-card">
@@ -41,7 +38,7 @@ export function OrderHistoryCard({ order }: { order: Order }) {
           {more > 0 && (
             <span className="tp-order-card-more">
               <span aria-hidden="true">{`+${more}`}</span>
-              <span className="tp-sr-only">{moreItems(more)}</span>
+              <span className="tp-sr-only">{t('moreItems', { count: more })}</span>
             </span>
           )}
         </div>
@@ -51,7 +48,7 @@ export function OrderHistoryCard({ order }: { order: Order }) {
           </h2>
           {/* The contract's one cash rule (decision 0033): Paid With Cash when the order cost money. */}
           {payment.points !== null && <p className="tp-body2 tp-bold">{formatPoints(payment.points)}</p>}
-          {payment.paidWithCash && <p className="tp-body2 tp-bold">{PAID_WITH_CASH}</p>}
+          {payment.paidWithCash && <p className="tp-body2 tp-bold">{t('paidWithCash')}</p>}
           {date && order.purchased_at && (
             <p className="tp-body2 tp-secondary">
               <time dateTime={order.purchased_at}>{date}</time>
@@ -64,19 +61,19 @@ export function OrderHistoryCard({ order }: { order: Order }) {
           <ButtonLink
             to={target}
             variant="contained"
-            aria-label={`${PENDING_PICKUP_LABEL}, ${title}`}
+            aria-label={t('pendingPickupFor', { order: title })}
             className="tp-ro-min-48 tp-order-card-pickup"
           >
-            {PENDING_PICKUP_LABEL}
+            {t('pendingPickup')}
           </ButtonLink>
         )}
         <ButtonLink
           to={target}
           variant="outlined"
-          aria-label={`${VIEW_DETAILS_LABEL}, ${title}`}
+          aria-label={t('viewDetailsFor', { order: title })}
           className="tp-ro-min-48"
         >
-          {VIEW_DETAILS_LABEL}
+          {t('viewDetails')}
         </ButtonLink>
       </div>
     </li>

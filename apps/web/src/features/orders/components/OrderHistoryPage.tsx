@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import InfoOutlinedIcon from '~icons/ic/outline-info';
 import { PageHeading } from '../../../components/PageHeading';
 import { Alert, Button, RetryAlert, Spinner } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink } from '../../../lib/navigation';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
@@ -11,11 +12,8 @@ import { rememberOrders, useOrderHistory } from '../api/orders';
 import { newestFirst } from '../order-rules';
 import { OrderHistoryCard } from './OrderHistoryCard';
 
-export const ORDER_HISTORY_TITLE = 'Order History';
-export const NO_ORDERS_MESSAGE = 'You don’t have any orders yet.';
 /** About as many order cards as a phone shows before scrolling: rendered first (useFirstScreenFirst). */
 const FIRST_SCREEN_ORDERS = 4;
-export const ORDERS_FAILED_MESSAGE = 'We could not load your orders. Check your connection and try again.';
 
 /**
  * OrderHistory (spec 2.9): the holder's orders on this pass, newest first (spec 9), 20 at a time with
@@ -37,6 +35,7 @@ function OrderHistory({
   partnerUserId: number;
   offerId: number;
 }) {
+  const { t } = useTranslation('orders');
   const history = useOrderHistory({ partnerUserId, offerId });
   const orders = useMemo(
     () => newestFirst(history.data?.pages.flatMap((page) => page.data) ?? []),
@@ -66,15 +65,15 @@ function OrderHistory({
       <div role="status" className="tp-orders-loading">
         {/* The text says it; the spinner only shows it. */}
         <span aria-hidden="true">
-          <Spinner size={20} label="Loading" />
+          <Spinner size={20} label={t('loading')} />
         </span>
-        <p className="tp-body1">Loading your orders…</p>
+        <p className="tp-body1">{t('loadingOrders')}</p>
       </div>
     );
   } else if (history.isError) {
     body = (
       <RetryAlert onRetry={() => void history.refetch()} retrying={history.isFetching}>
-        {ORDERS_FAILED_MESSAGE}
+        {t('ordersFailed')}
       </RetryAlert>
     );
   } else if (listed.length === 0) {
@@ -83,12 +82,12 @@ function OrderHistory({
       <div role="alert" className="tp-alert tp-alert-info">
         <InfoOutlinedIcon />
         <div className="tp-alert-message">
-          {NO_ORDERS_MESSAGE}
+          {t('noOrders')}
           {showsRewards(data) && (
             <>
               {' '}
               <AppLink to="Rewards" className="tp-ro-link">
-                Browse Rewards
+                {t('browseRewards')}
               </AppLink>
             </>
           )}
@@ -98,14 +97,14 @@ function OrderHistory({
   } else {
     body = (
       <>
-        <ul aria-label="Orders" className="tp-list tp-orders-list">
+        <ul aria-label={t('orders')} className="tp-list tp-orders-list">
           {shownOrders.map((order) => (
             <OrderHistoryCard key={order.id} order={order} />
           ))}
         </ul>
         {history.isFetchNextPageError && (
           <Alert severity="error" className="tp-ro-mt-2">
-            We could not load more orders. Please try again.
+            {t('moreOrdersFailed')}
           </Alert>
         )}
         {history.hasNextPage && (
@@ -117,7 +116,7 @@ function OrderHistory({
 
   return (
     <div className="tp-ro-page">
-      <PageHeading>{ORDER_HISTORY_TITLE}</PageHeading>
+      <PageHeading>{t('orderHistory')}</PageHeading>
       {body}
     </div>
   );
@@ -128,6 +127,7 @@ function OrderHistory({
  * spinner takes the place of its label (kept for assistive technology, hidden on screen), so it keeps its size.
  */
 function ShowMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = useTranslation('orders');
   return (
     <Button
       variant="outlined"
@@ -139,10 +139,10 @@ function ShowMoreButton({ loading, onClick }: { loading: boolean; onClick: () =>
     >
       {loading && (
         <span aria-hidden="true" className="tp-orders-more-spinner">
-          <Spinner size={16} label="Loading" />
+          <Spinner size={16} label={t('loading')} />
         </span>
       )}
-      Show More Orders
+      {t('showMoreOrders')}
     </Button>
   );
 }

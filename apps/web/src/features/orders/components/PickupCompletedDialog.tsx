@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-
-export const PICKUP_COMPLETED_TITLE = 'Your Pickup Is Completed!';
+import { useTranslation } from '../../../i18n';
 
 /** Spec 2.9 and 4: after a pickup is confirmed, Your Pickup Is Completed! with Done. */
 export function PickupCompletedDialog({
@@ -23,6 +22,7 @@ export function PickupCompletedDialog({
   /** After the closing transition: the caller moves focus to the item. */
   onExited?: () => void;
 }) {
+  const { t } = useTranslation('orders');
   const titleId = useId();
   const textId = useId();
   return (
@@ -41,16 +41,16 @@ export function PickupCompletedDialog({
         <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
       </Box>
       <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {PICKUP_COMPLETED_TITLE}
+        {t('pickupCompletedTitle')}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
-          {itemName ? `${itemName} has been picked up. Enjoy!` : 'Your item has been picked up. Enjoy!'}
+          {itemName ? t('itemPickedUp', { name: itemName }) : t('yourItemPickedUp')}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" fullWidth onClick={onDone} autoFocus sx={{ minHeight: 48 }}>
-          Done
+          {t('done')}
         </Button>
       </DialogActions>
     </Dialog>
