@@ -84,6 +84,7 @@ export function formatPoints(points: number, locale?: string): string {
 
 /** "120 points", or "From 120 points" when the options cost different amounts. */
 export function formatPointsRange(points: { min: number; max: number }, locale?: string): string {
-  const cheapest = formatPoints(points.min, locale);
-  return points.min === points.max ? cheapest : i18next.t('modules:pointsFrom', { points: cheapest });
+  if (points.min === points.max) return formatPoints(points.min, locale);
+  // One sentence per language, as "from" may change the noun's form (German "ab 120 Punkten").
+  return i18next.t('modules:pointsFrom', { count: points.min, points: formatNumber(points.min, locale) });
 }

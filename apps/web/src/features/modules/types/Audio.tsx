@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
 import { dataString, type ModuleProps } from '../types';
@@ -8,6 +9,7 @@ import { dataString, type ModuleProps } from '../types';
  * the visitor presses play; a link to the file is there for a browser that cannot play it.
  */
 export default function Audio({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const headingId = useId();
   const src = safeUrl(module.data.value);
   const label = dataString(module, 'label');
@@ -22,11 +24,11 @@ export default function Audio({ module }: ModuleProps) {
         preload="none"
         src={src}
         aria-labelledby={label ? headingId : undefined}
-        aria-label={label ? undefined : 'Audio'}
+        aria-label={label ? undefined : t('audio')}
         className="tp-media-player"
       />
       <a href={src} className="tp-mp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
-        Open the audio file
+        {t('openAudioFile')}
       </a>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { userLocale } from '../../../lib/distance';
 import { fieldValue, moduleFields } from '../components/fields';
 import { TitledSection } from '../components/TitledSection';
@@ -6,6 +7,8 @@ import { type ModuleProps, moduleLabel } from '../types';
 
 /** Spec 2.4 DashboardFields: label and value pairs (points, next expiry, the user's own fields). */
 export default function DashboardFields({ module }: ModuleProps) {
+  // The values' words (None, N/A) come from the catalogue: render again when the language changes.
+  useTranslation('modules');
   const { appData } = useModuleContext();
   const fields = moduleFields(module);
   if (fields.length === 0) return null;

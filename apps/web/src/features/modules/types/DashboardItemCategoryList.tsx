@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { compareNames } from '../../../lib/sorting';
 import { TitledSection } from '../components/TitledSection';
 import { VenueList } from '../components/VenueList';
@@ -15,6 +16,7 @@ const ALL = 'all';
  * module's categories, not every venue of the page, so the chips always add up to it.
  */
 export default function DashboardItemCategoryList({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const [chosen, setChosen] = useState<number | typeof ALL>(ALL);
   const groups = categoryGroups(module, ctx);
@@ -45,11 +47,11 @@ export default function DashboardItemCategoryList({ module }: ModuleProps) {
 
   return (
     <TitledSection title={title}>
-      <fieldset aria-label="Filter by category" className="tp-mod-filters">
-        {chip(ALL, 'All', all.length)}
+      <fieldset aria-label={t('filterByCategory')} className="tp-mod-filters">
+        {chip(ALL, t('allFilter'), all.length)}
         {groups.map((item) => chip(item.category.id, item.category.name, item.venues.length))}
       </fieldset>
-      <VenueList venues={venues} layout="rows" label={group ? group.category.name : 'All categories'} />
+      <VenueList venues={venues} layout="rows" label={group ? group.category.name : t('allCategories')} />
     </TitledSection>
   );
 }

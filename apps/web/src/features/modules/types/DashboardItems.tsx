@@ -1,5 +1,6 @@
 import type { Product } from '@trailpass/contract';
 import { Chip } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import { isLoggedIn, isPreview } from '../../app-data';
@@ -18,6 +19,7 @@ import { type ModuleProps, moduleLabel } from '../types';
  * Check In while one of them can be used, kept after a redemption for its success line.
  */
 function PurchasedCard({ item }: { item: PurchasedItem }) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const { appData } = ctx;
   const { product, count, status, availableAgain } = item;
@@ -37,11 +39,11 @@ function PurchasedCard({ item }: { item: PurchasedItem }) {
           variant={status === 'ready' ? 'filled' : 'outlined'}
           label={statusLabel(status)}
         />
-        <p className="tp-body2 tp-secondary">{count} purchased</p>
+        <p className="tp-body2 tp-secondary">{t('purchasedCount', { count })}</p>
       </div>
       {availableAgain && (
         <p className="tp-caption tp-secondary tp-mod-mt-05">
-          Available again {formatPartnerDateTime(availableAgain, appData.partner?.timezone)}
+          {t('availableAgain', { date: formatPartnerDateTime(availableAgain, appData.partner?.timezone) })}
         </p>
       )}
     </ContentCard>
@@ -54,6 +56,7 @@ function PurchasedCard({ item }: { item: PurchasedItem }) {
  * preview or a signed-out visitor has no purchases to show, so the module shows nothing for them.
  */
 export default function DashboardItems({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const { appData, index } = ctx;
   if (!isLoggedIn(appData) || isPreview(appData)) return null;
@@ -65,7 +68,7 @@ export default function DashboardItems({ module }: ModuleProps) {
     <TitledSection title={moduleLabel(module)}>
       {(headingId) =>
         items.length === 0 ? (
-          <p className="tp-body2 tp-secondary">You have no purchased items yet.</p>
+          <p className="tp-body2 tp-secondary">{t('noPurchases')}</p>
         ) : (
           <CardList
             items={items}

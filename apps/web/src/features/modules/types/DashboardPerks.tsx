@@ -2,6 +2,7 @@ import type { Perk } from '@trailpass/contract';
 import OpenInNewIcon from '~icons/ic/baseline-open-in-new';
 import { HtmlView } from '../../../components/HtmlView';
 import { Image } from '../../../components/Image';
+import { useTranslation } from '../../../i18n';
 import { heroUrl } from '../../../lib/media';
 import { withHttps } from '../../../lib/url';
 import { CardList } from '../components/CardList';
@@ -16,6 +17,7 @@ import { dataIds, type ModuleProps, moduleLabel } from '../types';
  * site. The description may hold links of its own, so the card is not one big link.
  */
 function PerkCard({ perk }: { perk: Perk }) {
+  const { t } = useTranslation('modules');
   // Partners type bare domains ("lakeshorekites.example"); they get https:// as websites do elsewhere.
   const href = externalUrl(withHttps(perk.url));
   return (
@@ -29,10 +31,10 @@ function PerkCard({ perk }: { perk: Perk }) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Learn more about ${perk.name} (opens in a new tab)`}
+            aria-label={t('learnMoreAbout', { name: perk.name })}
             className="tp-body2 tp-mod-link tp-mod-perk-link"
           >
-            Visit website
+            {t('visitWebsite')}
             <OpenInNewIcon />
           </a>
         )}

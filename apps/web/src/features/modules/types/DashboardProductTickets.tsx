@@ -1,5 +1,6 @@
 import type { Product } from '@trailpass/contract';
 import CheckCircleIcon from '~icons/ic/baseline-check-circle';
+import { Trans, useTranslation } from '../../../i18n';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isLoggedIn } from '../../app-data';
 import { RedeemAction } from '../../redeem/components/RedeemAction';
@@ -20,8 +21,9 @@ function TicketCard({
   secondsLeft: number;
   timezone: string | null | undefined;
 }) {
+  const { t } = useTranslation('modules');
   const { appData } = useModuleContext();
-  const name = ticket.product?.name ?? 'Ticket';
+  const name = ticket.product?.name ?? t('ticket');
   const checkIn = ticket.timer === 0;
   // A repeating product whose time has come again (or one with uses left) can be redeemed from here.
   const withAction = useOfferedOnce(canRedeemOrderProduct(appData, ticket.orderProduct.id));
@@ -35,14 +37,15 @@ function TicketCard({
             <p className="tp-body2 tp-mod-checked-in">
               <CheckCircleIcon className="tp-success-text" />
               <span>
-                Checked in
-                {ticket.orderProduct.redeemed && (
-                  <>
-                    {' '}
-                    <time dateTime={ticket.orderProduct.redeemed}>
-                      {formatPartnerDateTime(ticket.orderProduct.redeemed, timezone)}
-                    </time>
-                  </>
+                {ticket.orderProduct.redeemed ? (
+                  <Trans
+                    t={t}
+                    i18nKey="checkedInAt"
+                    values={{ time: formatPartnerDateTime(ticket.orderProduct.redeemed, timezone) }}
+                    components={{ time: <time dateTime={ticket.orderProduct.redeemed} /> }}
+                  />
+                ) : (
+                  t('checkedIn')
                 )}
               </span>
             </p>
@@ -50,7 +53,7 @@ function TicketCard({
         </div>
         {!checkIn && (
           <div className="tp-mod-ticket-timer">
-            <p className="tp-caption tp-secondary">Hides in</p>
+            <p className="tp-caption tp-secondary">{t('hidesIn')}</p>
             <TicketCountdown seconds={secondsLeft} name={name} />
           </div>
         )}
@@ -76,6 +79,7 @@ function TicketCard({
  * A ticket whose order product can be redeemed again offers Redeem (or Check In) on its card.
  */
 export default function DashboardProductTickets({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const { appData, index } = useModuleContext();
   const loadedAt = useDataLoadedAt(appData);
   const products = new Map<number, Product>(appData.products.map((product) => [product.id, product]));
@@ -95,7 +99,7 @@ export default function DashboardProductTickets({ module }: ModuleProps) {
     <TitledSection title={title}>
       {(headingId) =>
         shown.length === 0 ? (
-          <p className="tp-body2 tp-secondary">You have no active tickets.</p>
+          <p className="tp-body2 tp-secondary">{t('noTickets')}</p>
         ) : (
           <CardList
             items={shown}

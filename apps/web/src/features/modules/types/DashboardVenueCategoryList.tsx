@@ -1,6 +1,7 @@
 import type { AssignmentVenue, Category } from '@trailpass/contract';
 import { useId, useState } from 'react';
 import ExpandMoreIcon from '~icons/ic/baseline-expand-more';
+import { i18next, useTranslation } from '../../../i18n';
 import { TitledSection } from '../components/TitledSection';
 import { VenueList } from '../components/VenueList';
 import { categoryGroups } from '../components/venues';
@@ -8,7 +9,7 @@ import { useModuleContext } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
 
 export function placesCount(count: number): string {
-  return `${count} ${count === 1 ? 'place' : 'places'}`;
+  return i18next.t('modules:places', { count });
 }
 
 /**
@@ -17,6 +18,7 @@ export function placesCount(count: number): string {
  * cards, so a long category list stays light.
  */
 function CategorySection({ category, venues }: { category: Category; venues: readonly AssignmentVenue[] }) {
+  useTranslation('modules');
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonId = `${id}-summary`;

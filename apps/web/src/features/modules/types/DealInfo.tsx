@@ -1,6 +1,7 @@
 import { type OrderDeal, showsRedemptionsSummary } from '@trailpass/contract';
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
+import { i18next, useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import { HERO_BOX_STYLE, ModuleDetail } from '../components/ModuleDetails';
@@ -9,8 +10,9 @@ import type { ModuleProps } from '../types';
 
 /** "Up to 6 of its 8 products": the limit of one pass, against what the deal holds when that is more. */
 export function redemptionLimitText(max: number, total: number): string {
-  const noun = max === 1 ? 'product' : 'products';
-  return total > max ? `Up to ${max} of its ${total} products` : `Up to ${max} ${noun}`;
+  return total > max
+    ? i18next.t('modules:upToOfProducts', { max, total })
+    : i18next.t('modules:upToProducts', { count: max });
 }
 
 /**
@@ -31,7 +33,7 @@ export function redemptionsSummaryText(
   const left = remaining.every((value): value is number => value !== null)
     ? sum(remaining)
     : Math.max(0, allowed - made);
-  return `${made} of ${allowed} redemptions used · ${left} left`;
+  return i18next.t('modules:redemptionsSummary', { made, allowed, left });
 }
 
 /**
@@ -40,6 +42,7 @@ export function redemptionsSummaryText(
  * holder of the deal whose limit is below its product count, how many of their redemptions are used.
  */
 export default function DealInfo(_props: ModuleProps) {
+  const { t } = useTranslation('modules');
   const { appData } = useModuleContext();
   const { deal } = usePageEntities();
   if (!deal) return null;
@@ -54,12 +57,12 @@ export default function DealInfo(_props: ModuleProps) {
       <h2 className="tp-h5 tp-bold tp-info-name">{deal.name}</h2>
       <SpacedText text={deal.short_description} variant="subtitle1" component="p" className="tp-secondary" />
       <SpacedText text={deal.description} component="div" style={{ marginTop: 8 }} />
-      <ModuleDetail label="Points valid until" text={validUntil || null} />
+      <ModuleDetail label={t('pointsValidUntil')} text={validUntil || null} />
       {max !== null && max > 0 && (
-        <ModuleDetail label="Redemption limit" text={redemptionLimitText(max, deal.totalProductsCount)} />
+        <ModuleDetail label={t('redemptionLimit')} text={redemptionLimitText(max, deal.totalProductsCount)} />
       )}
       {max !== null && orderDeals.length > 0 && showsRedemptionsSummary(deal, orderDeals) && (
-        <ModuleDetail label="Your redemptions" text={redemptionsSummaryText(max, orderDeals)} />
+        <ModuleDetail label={t('yourRedemptions')} text={redemptionsSummaryText(max, orderDeals)} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { SpacedText } from '../../../components/SpacedText';
+import { useTranslation } from '../../../i18n';
 import { useModuleContext } from '../context';
 import { dataString, type ModuleProps } from '../types';
 
@@ -7,6 +8,7 @@ import { dataString, type ModuleProps } from '../types';
  * first name, and data.notes below it.
  */
 export default function Greeting({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const { appData } = useModuleContext();
   const label = dataString(module, 'label');
   const notes = dataString(module, 'notes');
@@ -20,7 +22,9 @@ export default function Greeting({ module }: ModuleProps) {
           {/* The space after the line is outside it: the heading's name then reads "Hi Ava, Welcome…". */}
           {firstName && (
             <>
-              <span className="tp-subtitle1 tp-secondary tp-mod-greeting-hi">Hi {firstName},</span>{' '}
+              <span className="tp-subtitle1 tp-secondary tp-mod-greeting-hi">
+                {t('greetingHi', { name: firstName })}
+              </span>{' '}
             </>
           )}
           {label}

@@ -2,6 +2,7 @@ import type { MediaItem } from '@trailpass/contract';
 import { useRef, useState } from 'react';
 import { Image } from '../../../components/Image';
 import { HEADER_HEIGHT } from '../../../components/layout';
+import { useTranslation } from '../../../i18n';
 import { ModuleFade } from '../components/ModuleFade';
 import { useReducedMotion } from '../components/reduced-motion';
 import { useModuleContext } from '../context';
@@ -24,6 +25,7 @@ function altText(item: MediaItem): string {
  * top bar, gone after half the image height (spec 2.4; the reading is in ModuleFade).
  */
 export default function ImageShowcase({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const { index } = useModuleContext();
   const anchorRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -58,8 +60,8 @@ export default function ImageShowcase({ module }: ModuleProps) {
       <div ref={anchorRef} aria-hidden="true" data-showcase-anchor="" />
       <section
         ref={rootRef}
-        aria-roledescription="carousel"
-        aria-label={moduleLabel(module) ?? 'Image gallery'}
+        aria-roledescription={t('carousel')}
+        aria-label={moduleLabel(module) ?? t('imageGallery')}
         data-fixed={fixed ? 'true' : 'false'}
         className="tp-mod-showcase"
         // Whether it sticks is the module's own data (isFixed); the rest of its look is modules.css's.
@@ -69,7 +71,7 @@ export default function ImageShowcase({ module }: ModuleProps) {
           ref={trackRef}
           data-showcase-track=""
           // A scrolling strip must be reachable by keyboard (arrow keys scroll it once focused).
-          {...(count > 1 ? { tabIndex: 0, role: 'group', 'aria-label': 'Images' } : {})}
+          {...(count > 1 ? { tabIndex: 0, role: 'group', 'aria-label': t('images') } : {})}
           onScroll={(event) => {
             const track = event.currentTarget;
             if (track.clientWidth === 0) return;
@@ -83,8 +85,8 @@ export default function ImageShowcase({ module }: ModuleProps) {
             <div
               key={item.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', { index: slide + 1, count })}
               className="tp-mod-showcase-slide"
             >
               <Image
@@ -103,7 +105,7 @@ export default function ImageShowcase({ module }: ModuleProps) {
               <button
                 key={item.id}
                 type="button"
-                aria-label={`Show image ${slide + 1} of ${count}`}
+                aria-label={t('showImage', { index: slide + 1, count })}
                 aria-current={slide === selected ? 'true' : undefined}
                 onClick={() => show(slide)}
               >

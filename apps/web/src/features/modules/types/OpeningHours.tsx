@@ -2,21 +2,34 @@ import type { Venue } from '@trailpass/contract';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { SpacedText } from '../../../components/SpacedText';
+import { i18next, useTranslation } from '../../../i18n';
 import { isKnownTimezone } from '../../../lib/dates';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { usePageEntities } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
 
-export const WEEK = [
-  { key: 'mon', name: 'Monday' },
-  { key: 'tue', name: 'Tuesday' },
-  { key: 'wed', name: 'Wednesday' },
-  { key: 'thu', name: 'Thursday' },
-  { key: 'fri', name: 'Friday' },
-  { key: 'sat', name: 'Saturday' },
-  { key: 'sun', name: 'Sunday' },
-] as const;
-export type DayKey = (typeof WEEK)[number]['key'];
+/** The week from Monday, as the periods name its days. */
+export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type DayKey = (typeof WEEK)[number];
+
+/** A Monday (1 January 2024, UTC): WEEK's days from it are the dates Intl names the weekdays of. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A day's name in the holder's language ("Monday", "lunes" as "Lunes"): Intl's, with a capital first letter
+ * as a row heading of the table has in every language.
+ */
+export function dayName(key: DayKey, language: string = i18next.language): string {
+  const date = new Date(A_MONDAY + WEEK.indexOf(key) * DAY_MS);
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** Whether the holder reads English, whose hours are the spec's 12-hour clock. */
+function isEnglish(language: string): boolean {
+  return language === 'en' || language.startsWith('en-');
+}
 
 /** dayjs' day(): 0 is Sunday. */
 const DAY_BY_INDEX: readonly DayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -39,6 +52,22 @@ export function formatTime12(minutes: number): string {
   return `${hours % 12 || 12}:${minute} ${suffix}`;
 }
 
+/**
+ * A time of day as the holder's language writes it: English the spec's 12-hour clock (formatTime12, with
+ * a plain space before AM and PM), the others their own 24-hour clock ("15:00", 24:00 as "0:00").
+ */
+export function formatTime(minutes: number, language: string = i18next.language): string {
+  if (isEnglish(language)) return formatTime12(minutes);
+  const inDay = minutes % (24 * 60);
+  const format = new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return format.format(Date.UTC(1970, 0, 1, Math.floor(inDay / 60), inDay % 60));
+}
+
 export interface DayHours {
   key: DayKey;
   name: string;
@@ -53,7 +82,7 @@ export interface DayHours {
  */
 export function weekHours(openingHours: Venue['opening_hours']): DayHours[] {
   const periods = openingHours?.periods ?? [];
-  return WEEK.map(({ key, name }) => {
+  return WEEK.map((key) => {
     const today = periods
       .filter((period) => period.day.trim().toLowerCase() === key)
       .map((period) => ({ open: minutesOf(period.open), close: minutesOf(period.close) }))
@@ -63,10 +92,10 @@ export function weekHours(openingHours: Venue['opening_hours']): DayHours[] {
       .sort((a, b) => a.open - b.open)
       .map(({ open, close }) =>
         open % (24 * 60) === close % (24 * 60)
-          ? 'Open 24 hours'
-          : `${formatTime12(open)} – ${formatTime12(close)}`,
+          ? i18next.t('modules:open24Hours')
+          : `${formatTime(open)} – ${formatTime(close)}`,
       );
-    return { key, name, periods: today };
+    return { key, name: dayName(key), periods: today };
   });
 }
 
@@ -76,20 +105,26 @@ export function venueToday(timezone: string | null | undefined, now: dayjs.Dayjs
   return DAY_BY_INDEX[local.day()] ?? 'mon';
 }
 
-/** "Central Daylight Time" when the venue's clock differs from the visitor's, else null. */
+/**
+ * "Central Daylight Time" (in the holder's language) when the venue's clock differs from the visitor's,
+ * else null.
+ */
 function otherTimezoneName(timezone: string, now: dayjs.Dayjs = dayjs()): string | null {
   if (!isKnownTimezone(timezone) || now.tz(timezone).utcOffset() === now.utcOffset()) return null;
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'long' })
+  const language = isEnglish(i18next.language) ? 'en-US' : i18next.language;
+  const part = new Intl.DateTimeFormat(language, { timeZone: timezone, timeZoneName: 'long' })
     .formatToParts(now.toDate())
     .find((item) => item.type === 'timeZoneName');
   return part?.value ?? timezone;
 }
 
 /**
- * OpeningHours (spec 2.4; demo README, venues): the venue's week, Monday to Sunday, in 12-hour time,
- * "Closed" on days it does not open, today's row marked (in the venue's timezone), and the venue's note.
+ * OpeningHours (spec 2.4; demo README, venues): the venue's week, Monday to Sunday, in 12-hour time (the
+ * holder's language's own clock in another language), "Closed" on days it does not open, today's row
+ * marked (in the venue's timezone), and the venue's note.
  */
 export default function OpeningHours({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const headingId = useId();
   const { venue } = usePageEntities();
   const hours = venue?.opening_hours;
@@ -102,7 +137,7 @@ export default function OpeningHours({ module }: ModuleProps) {
 
   return (
     <div>
-      <ModuleHeading id={headingId}>{moduleLabel(module) ?? 'Opening Hours'}</ModuleHeading>
+      <ModuleHeading id={headingId}>{moduleLabel(module) ?? t('openingHours')}</ModuleHeading>
       {hours.periods.length > 0 && (
         <table className="tp-hours tp-body2" aria-labelledby={headingId}>
           <tbody>
@@ -116,9 +151,9 @@ export default function OpeningHours({ module }: ModuleProps) {
                 >
                   <th scope="row">
                     {day.name}
-                    {isToday && <span className="tp-caption tp-hours-today">Today</span>}
+                    {isToday && <span className="tp-caption tp-hours-today">{t('today')}</span>}
                   </th>
-                  <td>{day.periods.length > 0 ? day.periods.join(', ') : 'Closed'}</td>
+                  <td>{day.periods.length > 0 ? day.periods.join(', ') : t('closed')}</td>
                 </tr>
               );
             })}
@@ -127,7 +162,7 @@ export default function OpeningHours({ module }: ModuleProps) {
       )}
       {zoneName && (
         <p className="tp-caption tp-secondary" style={{ marginTop: 8 }}>
-          Times are in {zoneName}.
+          {t('timesAreIn', { zone: zoneName })}
         </p>
       )}
       <SpacedText text={hours.note} variant="body2" component="p" style={{ marginTop: 8 }} />

@@ -1,5 +1,6 @@
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
+import { useTranslation } from '../../../i18n';
 import { heroUrl } from '../../../lib/media';
 import { AppLink } from '../../../lib/navigation';
 import { RedeemPanel } from '../../redeem/components/RedeemPanel';
@@ -16,6 +17,7 @@ import type { ModuleProps } from '../types';
  * restrictions, how often.
  */
 export default function ProductInfo(_props: ModuleProps) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const { product } = useTemplateSource();
   if (!product) return null;
@@ -42,9 +44,9 @@ export default function ProductInfo(_props: ModuleProps) {
         style={{ marginTop: 8 }}
       />
       <SpacedText text={product.description} style={{ marginTop: 8 }} />
-      <ModuleDetail label="Good to know" text={product.information} />
-      <ModuleDetail label="Restrictions" text={product.restrictions} />
-      <ModuleDetail label="How often" text={product.frequency} />
+      <ModuleDetail label={t('goodToKnow')} text={product.information} />
+      <ModuleDetail label={t('restrictions')} text={product.restrictions} />
+      <ModuleDetail label={t('howOften')} text={product.frequency} />
     </div>
   );
 }

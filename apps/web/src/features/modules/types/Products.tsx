@@ -2,6 +2,7 @@ import type { Product } from '@trailpass/contract';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
 import { Chip } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { heroUrl } from '../../../lib/media';
 import { AppLink } from '../../../lib/navigation';
 import { sortProducts } from '../../../lib/sorting';
@@ -39,6 +40,7 @@ export function moduleProducts(
 }
 
 function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const nameId = useId();
   const redeemed = product.redeemedCount > 0;
@@ -70,7 +72,7 @@ function ProductCard({ product }: { product: Product }) {
               {redeemed && (
                 // The chip's text is the link's description (aria-describedby above).
                 <span id={`${nameId}-redeemed`}>
-                  <Chip label="Redeemed" size="small" color="success" variant="outlined" />
+                  <Chip label={t('statusRedeemed')} size="small" color="success" variant="outlined" />
                 </span>
               )}
             </div>
@@ -93,6 +95,7 @@ function ProductCard({ product }: { product: Product }) {
  * none.
  */
 export default function Products({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const ctx = useModuleContext();
   const { venue } = usePageEntities();
   const headingId = useId();
@@ -101,7 +104,7 @@ export default function Products({ module }: ModuleProps) {
 
   return (
     <div>
-      <ModuleHeading id={headingId}>{moduleLabel(module) ?? 'Products'}</ModuleHeading>
+      <ModuleHeading id={headingId}>{moduleLabel(module) ?? t('products')}</ModuleHeading>
       <ul className="tp-list tp-stack tp-gap-15" aria-labelledby={headingId}>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} />

@@ -5,6 +5,7 @@ import PlaceIcon from '~icons/ic/baseline-place';
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
 import { ButtonAnchor, Chip, cx } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { directionsUrl, distanceMiles, formatDistance, userLocale } from '../../../lib/distance';
 import { mediaUrl } from '../../../lib/media';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
@@ -19,6 +20,7 @@ import type { ModuleProps } from '../types';
  * and the venue's are known.
  */
 export default function VenueInfo(_props: ModuleProps) {
+  const { t } = useTranslation('modules');
   const { index, location } = useModuleContext();
   const { venue } = usePageEntities();
   if (!venue) return null;
@@ -52,7 +54,7 @@ export default function VenueInfo(_props: ModuleProps) {
               <p className="tp-body2">
                 {venue.address}
                 {venue.address && distance ? ' · ' : ''}
-                {distance && <span data-distance="">{distance} away</span>}
+                {distance && <span data-distance="">{t('distanceAway', { distance })}</span>}
               </p>
             </div>
           )}
@@ -69,7 +71,7 @@ export default function VenueInfo(_props: ModuleProps) {
               href={directions}
               {...EXTERNAL_LINK_PROPS}
             >
-              Directions
+              {t('directions')}
             </ButtonAnchor>
           )}
           {phone && phoneHref && (
@@ -78,7 +80,7 @@ export default function VenueInfo(_props: ModuleProps) {
               size="small"
               startIcon={<PhoneIcon />}
               href={phoneHref}
-              aria-label={`Call ${phone}`}
+              aria-label={t('callPhone', { phone })}
             >
               {phone}
             </ButtonAnchor>
@@ -87,7 +89,7 @@ export default function VenueInfo(_props: ModuleProps) {
       )}
 
       {categories.length > 0 && (
-        <ul aria-label="Categories" className="tp-list tp-row tp-wrap tp-gap-1 tp-venue-categories">
+        <ul aria-label={t('categories')} className="tp-list tp-row tp-wrap tp-gap-1 tp-venue-categories">
           {categories.map((category) => (
             <li key={category.id}>
               <Chip label={category.name} size="small" />

@@ -3,6 +3,7 @@ import DirectionsIcon from '~icons/ic/baseline-directions';
 import LanguageIcon from '~icons/ic/baseline-language';
 import PhoneIcon from '~icons/ic/baseline-phone';
 import { ButtonAnchor } from '../../../components/ui';
+import { i18next, useTranslation } from '../../../i18n';
 import { directionsUrl } from '../../../lib/distance';
 import { withHttps } from '../../../lib/url';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
@@ -19,7 +20,7 @@ interface VenueLink {
   external: boolean;
 }
 
-/** The venue's links that it has the data for, in a fixed order. */
+/** The venue's links that it has the data for, in a fixed order, labelled in the holder's language. */
 export function venueLinks(venue: {
   website: string | null;
   phone: string | null;
@@ -32,15 +33,21 @@ export function venueLinks(venue: {
   const website = withHttps(venue.website);
   // withHttps keeps only http(s) or adds https://, so a stored javascript: value cannot become a link.
   if (website && /^https?:\/\/[^\s/]/i.test(website)) {
-    links.push({ key: 'website', label: 'Website', href: website, icon: <LanguageIcon />, external: true });
+    links.push({
+      key: 'website',
+      label: i18next.t('modules:website'),
+      href: website,
+      icon: <LanguageIcon />,
+      external: true,
+    });
   }
   const phone = venue.phone?.trim();
   const tel = phone ? telHref(phone) : null;
   if (phone && tel) {
     links.push({
       key: 'phone',
-      label: 'Call',
-      name: `Call ${phone}`,
+      label: i18next.t('modules:call'),
+      name: i18next.t('modules:callPhone', { phone }),
       href: tel,
       icon: <PhoneIcon />,
       external: false,
@@ -50,7 +57,7 @@ export function venueLinks(venue: {
   if (directions) {
     links.push({
       key: 'directions',
-      label: 'Directions',
+      label: i18next.t('modules:directions'),
       href: directions,
       icon: <DirectionsIcon />,
       external: true,
@@ -64,13 +71,14 @@ export function venueLinks(venue: {
  * directions (only with an address plus place id, or coordinates). Nothing when the venue has none.
  */
 export default function VenueLinks({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const { venue } = usePageEntities();
   if (!venue) return null;
   const links = venueLinks(venue);
   if (links.length === 0) return null;
 
   return (
-    <ul aria-label={moduleLabel(module) ?? 'Links'} className="tp-list tp-row tp-wrap tp-gap-1">
+    <ul aria-label={moduleLabel(module) ?? t('links')} className="tp-list tp-row tp-wrap tp-gap-1">
       {links.map((link) => (
         <li key={link.key}>
           <ButtonAnchor

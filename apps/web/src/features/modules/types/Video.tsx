@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
 import { dataString, type ModuleProps } from '../types';
@@ -24,10 +25,11 @@ function videoData(value: unknown): VideoData | null {
  * the file is there for a browser that cannot play it.
  */
 export default function Video({ module }: ModuleProps) {
+  const { t } = useTranslation('modules');
   const video = videoData(module.data.video);
   const label = dataString(module, 'label');
   if (!video) return null;
-  const title = video.title ?? label ?? 'Video';
+  const title = video.title ?? label ?? t('video');
 
   return (
     <div>
@@ -45,7 +47,7 @@ export default function Video({ module }: ModuleProps) {
         />
       </div>
       <a href={video.url} className="tp-mp-link tp-body2 tp-media-file" {...EXTERNAL_LINK_PROPS}>
-        Open the video{video.title ? `: ${video.title}` : ''}
+        {video.title ? t('openVideoTitled', { title: video.title }) : t('openVideo')}
       </a>
     </div>
   );
