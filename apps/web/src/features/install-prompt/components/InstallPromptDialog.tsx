@@ -9,37 +9,40 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useRef } from 'react';
+import { Trans, useTranslation } from '../../../i18n';
 import { passName, useAppData } from '../../app-data';
 import type { BeforeInstallPromptEvent, InstallPlatform } from '../install-prompt';
-
-const TITLES: Record<InstallPlatform, string> = {
-  ios: 'Add to Home Screen?',
-  android: 'Install App?',
-  desktop: 'Install App?',
-};
 
 // Pictures of the browser's icons; the sentence around them names them for screen readers.
 const iconInText = { verticalAlign: 'text-bottom', mx: 0.25 } as const;
 
 function Instructions({ platform, name }: { platform: InstallPlatform; name: string }) {
+  const { t } = useTranslation('install');
   if (platform === 'ios') {
     return (
       <DialogContentText>
-        To add {name} to your home screen, tap the share icon{' '}
-        <IosShareIcon fontSize="small" aria-hidden sx={iconInText} /> in the browser toolbar, then scroll to
-        Add to Home Screen.
+        <Trans
+          t={t}
+          i18nKey="iosInstructions"
+          values={{ name }}
+          components={{ icon: <IosShareIcon fontSize="small" aria-hidden sx={iconInText} /> }}
+        />
       </DialogContentText>
     );
   }
   if (platform === 'android') {
     return (
       <DialogContentText>
-        To install {name}, tap the menu icon <MoreVertIcon fontSize="small" aria-hidden sx={iconInText} /> at
-        the top of the browser, then tap Install app or Add to Home screen.
+        <Trans
+          t={t}
+          i18nKey="androidInstructions"
+          values={{ name }}
+          components={{ icon: <MoreVertIcon fontSize="small" aria-hidden sx={iconInText} /> }}
+        />
       </DialogContentText>
     );
   }
-  return <DialogContentText>Install {name} as an app on this device.</DialogContentText>;
+  return <DialogContentText>{t('desktopInstructions', { name })}</DialogContentText>;
 }
 
 export interface InstallPromptDialogProps {
@@ -61,6 +64,7 @@ export default function InstallPromptDialog({
   onClose,
   onInstalled,
 }: InstallPromptDialogProps) {
+  const { t } = useTranslation('install');
   const { data } = useAppData();
   const titleId = useId();
   const textId = useId();
@@ -89,10 +93,10 @@ export default function InstallPromptDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {TITLES[platform]}
+        {platform === 'ios' ? t('addToHomeScreenTitle') : t('installAppTitle')}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('close')}
         onClick={onClose}
         autoFocus={!prompt}
         sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -100,15 +104,13 @@ export default function InstallPromptDialog({
         <CloseIcon />
       </IconButton>
       <DialogContent id={textId}>
-        <Instructions platform={platform} name={data ? passName(data) : 'the pass'} />
-        <DialogContentText sx={{ mt: 2 }}>
-          Once you install the app, you may close this tab.
-        </DialogContentText>
+        <Instructions platform={platform} name={data ? passName(data) : t('thePass')} />
+        <DialogContentText sx={{ mt: 2 }}>{t('closeTab')}</DialogContentText>
       </DialogContent>
       {prompt && (
         <DialogActions>
           <Button variant="contained" onClick={() => void install()} autoFocus>
-            Yes, Please!
+            {t('yesPlease')}
           </Button>
         </DialogActions>
       )}
