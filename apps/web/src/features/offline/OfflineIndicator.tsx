@@ -1,6 +1,5 @@
+import { useTranslation } from '../../i18n';
 import { useOnline } from './use-online';
-
-export const OFFLINE_TEXT = 'You are offline';
 
 /** MUI's CloudOff icon path, drawn here so the bar needs no MUI (it is part of the first chunk). */
 const CLOUD_OFF_PATH =
@@ -13,6 +12,7 @@ const CLOUD_OFF_PATH =
  * is always there, empty while online, so that going offline is announced (politely) when the text appears.
  */
 export function OfflineIndicator() {
+  const { t } = useTranslation('offline');
   const online = useOnline();
   return (
     <div role="status">
@@ -21,7 +21,7 @@ export function OfflineIndicator() {
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={CLOUD_OFF_PATH} />
           </svg>
-          <span>{OFFLINE_TEXT}</span>
+          <span>{t('youAreOffline')}</span>
         </div>
       )}
     </div>

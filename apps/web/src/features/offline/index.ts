@@ -3,6 +3,6 @@
  * the first visit's reads.
  */
 export { keepFirstVisitWhenWorkerTakesControl } from './keep-first-visit';
-export { OFFLINE_TEXT, OfflineIndicator } from './OfflineIndicator';
+export { OfflineIndicator } from './OfflineIndicator';
 export { registerWorkerWhenIdle } from './register-worker';
 export { useOnline } from './use-online';
