@@ -1,4 +1,5 @@
 import type { Message } from '@trailpass/contract';
+import { i18next } from '../../i18n';
 
 const DAY_MS = 86_400_000;
 
@@ -9,10 +10,10 @@ export function ageInDays(deliveredAt: string, now: number = Date.now()): number
   return Math.max(0, Math.floor((now - delivered) / DAY_MS));
 }
 
-/** The age as the list shows it. */
+/** The age as the list shows it, in the holder's language. */
 export function ageText(days: number): string {
-  if (days === 0) return 'Today';
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (days === 0) return i18next.t('messages:today');
+  return i18next.t('messages:daysAgo', { count: days });
 }
 
 export function isUnread(message: Pick<Message, 'read_at'>): boolean {

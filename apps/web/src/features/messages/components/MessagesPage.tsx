@@ -16,28 +16,29 @@ import { HtmlView } from '../../../components/HtmlView';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryAlert } from '../../../components/ui';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { i18next, useTranslation } from '../../../i18n';
 import { importWithTimeout } from '../../../lib/lazy';
 import { useAppData } from '../../app-data';
 import { type MessagesRef, useMarkRead, useMessages } from '../api/messages';
 import { ageInDays, ageText, isUnread } from '../messages';
 import type { MessageDialogProps } from './MessageDialog';
 
-export const NO_MESSAGES_TEXT = 'You have not received any messages...';
+/** The empty list's text in English (tests); the page says it in the holder's language. */
+export const NO_MESSAGES_TEXT = i18next.t('messages:noMessages', { lng: 'en' });
 
 const loadMessageDialog = () => importWithTimeout(() => import('./MessageDialog'));
 
 /** When the message view's chunk cannot load (offline, a new deploy), say so and let it be closed. */
 function MessageUnavailable({ open, onClose }: MessageDialogProps) {
+  const { t } = useTranslation('messages');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Message unavailable</DialogTitle>
-      <DialogContent>
-        The message could not be opened. Check your connection, reload the page and try again.
-      </DialogContent>
+      <DialogTitle id={titleId}>{t('messageUnavailable')}</DialogTitle>
+      <DialogContent>{t('messageUnavailableBody')}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -53,6 +54,7 @@ const MessageDialog = lazy<ComponentType<MessageDialogProps>>(() =>
 );
 
 function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: Message) => void }) {
+  const { t } = useTranslation('messages');
   const previewId = useId();
   const unread = isUnread(message);
   const age = ageText(ageInDays(message.delivered_at));
@@ -61,7 +63,11 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: M
       <ListItemButton
         onClick={() => onOpen(message)}
         aria-haspopup="dialog"
-        aria-label={`${unread ? 'Unread: ' : ''}${message.subject}, ${age}`}
+        aria-label={
+          unread
+            ? t('rowLabelUnread', { subject: message.subject, age })
+            : t('rowLabel', { subject: message.subject, age })
+        }
         aria-describedby={previewId}
         alignItems="flex-start"
         sx={{ gap: 1.5, py: 1.5, minHeight: 64 }}
@@ -107,10 +113,11 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: M
 const SKELETON_ROWS = ['first', 'second', 'third'];
 
 function MessagesSkeleton() {
+  const { t } = useTranslation('messages');
   return (
     <Box role="status">
       <Box component="span" sx={visuallyHidden}>
-        Loading messages…
+        {t('loadingMessages')}
       </Box>
       <Paper variant="outlined" aria-hidden="true">
         {SKELETON_ROWS.map((key) => (
@@ -129,6 +136,7 @@ function MessagesSkeleton() {
 }
 
 function Messages({ messagesRef }: { messagesRef: MessagesRef }) {
+  const { t } = useTranslation('messages');
   const messages = useMessages(messagesRef);
   const markRead = useMarkRead(messagesRef);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -154,19 +162,19 @@ function Messages({ messagesRef }: { messagesRef: MessagesRef }) {
   } else if (messages.isError) {
     content = (
       <RetryAlert onRetry={() => void messages.refetch()} retrying={messages.isFetching}>
-        Your messages could not be loaded. Check your connection and try again.
+        {t('loadFailed')}
       </RetryAlert>
     );
   } else if (messages.data.length === 0) {
     content = (
       <Typography component="p" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {NO_MESSAGES_TEXT}
+        {t('noMessages')}
       </Typography>
     );
   } else {
     content = (
       <Paper variant="outlined">
-        <List disablePadding aria-label="Messages">
+        <List disablePadding aria-label={t('listLabel')}>
           {messages.data.map((message) => (
             <MessageRow key={message.id} message={message} onOpen={openMessage} />
           ))}
@@ -177,7 +185,7 @@ function Messages({ messagesRef }: { messagesRef: MessagesRef }) {
 
   return (
     <Box sx={{ p: 2, pb: 3 }}>
-      <PageHeading>Messages</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
       {content}
       {openId !== null && (
         <Suspense fallback={null}>
