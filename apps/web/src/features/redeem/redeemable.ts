@@ -1,10 +1,5 @@
-import {
-  type DataResponse,
-  type OrderProduct,
-  REDEEM_BLOCK_MESSAGES,
-  type RedeemBlock,
-  redeemBlock,
-} from '@trailpass/contract';
+import { type DataResponse, type OrderProduct, type RedeemBlock, redeemBlock } from '@trailpass/contract';
+import { i18next } from '../../i18n';
 import { formatPartnerDateTime } from '../../lib/dates';
 
 /**
@@ -90,11 +85,25 @@ export function blockText(
 ): string {
   if (choice.block === 'not-yet') {
     const date = availableAgainAt(appData, choice.orderProduct);
-    if (date) return `Available again ${formatPartnerDateTime(date, timezone)}`;
+    if (date) return i18next.t('redeem:availableAgain', { date: formatPartnerDateTime(date, timezone) });
     // The deal or the product runs out before the date: it will not come back.
     const then = choice.orderProduct.duplicate_date;
     const later = then ? redeemBlockOf(appData, choice.orderProduct, Date.parse(then)) : null;
-    if (later) return REDEEM_BLOCK_MESSAGES[later];
+    if (later) return blockMessage(later);
   }
-  return REDEEM_BLOCK_MESSAGES[choice.block];
+  return blockMessage(choice.block);
+}
+
+/** The contract's message for a block (REDEEM_BLOCK_MESSAGES in English), in the chosen language. */
+function blockMessage(block: RedeemBlock): string {
+  switch (block) {
+    case 'used':
+      return i18next.t('redeem:blockUsed');
+    case 'not-yet':
+      return i18next.t('redeem:blockNotYet');
+    case 'expired':
+      return i18next.t('redeem:blockExpired');
+    case 'deal-limit':
+      return i18next.t('redeem:blockDealLimit');
+  }
 }

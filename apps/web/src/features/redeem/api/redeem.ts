@@ -8,6 +8,8 @@ import {
   type RedeemRequest,
   type RedeemResponse,
 } from '@trailpass/contract';
+import { i18next } from '../../../i18n';
+import english from '../../../i18n/locales/en/redeem.json';
 import { apiPath, apiRequest, buildApiUrl, isApiError } from '../../../lib/api-client';
 import { randomId } from '../../../lib/random-id';
 import { getToken } from '../../../lib/session';
@@ -153,8 +155,8 @@ export async function attemptRedeem({ target, pin }: RedeemVariables): Promise<R
   }
 }
 
-/** Shown when the server gave no reason (a network failure, a proxy's error page). */
-export const REDEEM_FAILED_MESSAGE = 'We could not redeem this. Please try again.';
+/** Shown when the server gave no reason (a network failure, a proxy's error page); this is its English. */
+export const REDEEM_FAILED_MESSAGE = english.redeemFailed;
 
 function errorsOf(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) {
@@ -168,10 +170,11 @@ function errorsOf(body: unknown): string[] {
  * a line of the PIN pad's red alert.
  */
 export function redeemErrorMessages(error: unknown): string[] {
-  if (!isApiError(error)) return [REDEEM_FAILED_MESSAGE];
+  const ours = i18next.t('redeem:redeemFailed');
+  if (!isApiError(error)) return [ours];
   const errors = errorsOf(error.body);
   if (errors.length > 0) return errors;
-  return error.code === 'unknown' || error.message.trim() === '' ? [REDEEM_FAILED_MESSAGE] : [error.message];
+  return error.code === 'unknown' || error.message.trim() === '' ? [ours] : [error.message];
 }
 
 /** After a holder's redemption: what the server now says about counts, points and redeemed products. */

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
 import { loadMuiTheme, MuiIsland } from '../../../components/mui-theme';
 import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { importWithTimeout } from '../../../lib/lazy';
 import type { PinPadDialogProps } from './PinPadDialog';
 
@@ -23,14 +24,13 @@ export function preloadPinPadIsland(): void {
  * elements (decision 0027): it also stands in when MUI itself could not load.
  */
 export function PinPadUnavailable({ open, onClose }: PinPadDialogProps) {
+  const { t } = useTranslation('redeem');
   if (!open) return null;
   return (
     <div role="alert" style={{ marginTop: 8 }}>
-      <p className="tp-body2 tp-error-text">
-        The code pad could not be loaded. Check your connection, reload the page and try again.
-      </p>
+      <p className="tp-body2 tp-error-text">{t('pinPadFailed')}</p>
       <Button size="small" onClick={onClose} style={{ minHeight: 48 }}>
-        OK
+        {t('ok')}
       </Button>
     </div>
   );

@@ -10,10 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { PIN_LENGTH } from '@trailpass/contract';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../i18n';
 import { usePinEntry } from '../pin-entry';
-
-export const PIN_PAD_TITLE = 'Enter Validation Code';
-export const PIN_PAD_HELP = 'The 4 digit code must be entered by an attendee to redeem.';
 
 export interface PinPadDialogProps {
   open: boolean;
@@ -34,6 +32,7 @@ const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 /** The four slots: a dot for each digit entered (the code stays private), the next one outlined. */
 function PinSlots({ length }: { length: number }) {
+  const { t } = useTranslation('redeem');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, my: 2 }}>
       <Box sx={{ display: 'contents' }} aria-hidden="true">
@@ -62,7 +61,7 @@ function PinSlots({ length }: { length: number }) {
       </Box>
       {/* Read out as digits are entered or deleted, without saying which. */}
       <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {`${length} of ${PIN_LENGTH} digits entered`}
+        {t('digitsEntered', { entered: length, total: PIN_LENGTH })}
       </Box>
     </Box>
   );
@@ -83,6 +82,7 @@ export default function PinPadDialog({
   onClose,
   onExited,
 }: PinPadDialogProps) {
+  const { t } = useTranslation('redeem');
   const titleId = useId();
   const helpId = useId();
   // Closing counts as a reset: each opening starts empty (the dialog stays mounted between openings).
@@ -133,7 +133,7 @@ export default function PinPadDialog({
       onKeyDown={onKeyDown}
       slotProps={{ transition: onExited ? { onExited } : {} }}
     >
-      <DialogTitle id={titleId}>{PIN_PAD_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{t('pinPadTitle')}</DialogTitle>
       <DialogContent dividers>
         {errors.length > 0 ? (
           <Alert severity="error" id={helpId}>
@@ -148,12 +148,12 @@ export default function PinPadDialog({
             )}
           </Alert>
         ) : (
-          <DialogContentText id={helpId}>{PIN_PAD_HELP}</DialogContentText>
+          <DialogContentText id={helpId}>{t('pinPadHelp')}</DialogContentText>
         )}
         <PinSlots length={pin.length} />
         <Box
           role="group"
-          aria-label="Keypad"
+          aria-label={t('keypad')}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, maxWidth: 320, mx: 'auto' }}
         >
           {DIGIT_KEYS.map((digit) => (
@@ -176,14 +176,14 @@ export default function PinPadDialog({
           >
             0
           </Button>
-          <Button variant="outlined" disabled={pending} onClick={remove} aria-label="Delete" sx={keySx}>
+          <Button variant="outlined" disabled={pending} onClick={remove} aria-label={t('delete')} sx={keySx}>
             <BackspaceOutlinedIcon aria-hidden="true" />
           </Button>
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={pending} sx={{ minHeight: 48 }}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           variant="contained"
@@ -192,7 +192,7 @@ export default function PinPadDialog({
           onClick={submit}
           sx={{ minHeight: 48, minWidth: 120 }}
         >
-          Continue
+          {t('continue')}
         </Button>
       </DialogActions>
     </Dialog>

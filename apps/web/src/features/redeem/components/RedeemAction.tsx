@@ -1,8 +1,10 @@
 import type { DataResponse, Product, RedeemResponse } from '@trailpass/contract';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import CheckCircleIcon from '~icons/ic/baseline-check-circle';
 import CloudOffIcon from '~icons/ic/baseline-cloud-off';
 import { Alert, Button } from '../../../components/ui';
+import { Trans, useTranslation } from '../../../i18n';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isPreview } from '../../app-data';
@@ -44,8 +46,8 @@ interface Success {
 }
 
 /** Spec has no words for it: plain ones, in the status region, in place of the button. */
-export function waitingText(checkIn: boolean): string {
-  return `Waiting for a connection. Your ${checkIn ? 'check-in' : 'redemption'} will be sent when you are back online.`;
+export function waitingText(checkIn: boolean, t: TFunction<'redeem'>): string {
+  return checkIn ? t('waitingCheckIn') : t('waitingRedemption');
 }
 
 function successOf(result: RedeemResponse, target: RedeemTarget, at: number = Date.now()): Success {
@@ -133,6 +135,7 @@ function holderState(
  */
 export function RedeemAction(props: RedeemActionProps) {
   const { appData, product, explain = false, nameInLabel = false } = props;
+  const { t } = useTranslation('redeem');
   const checkIn = product.type === 'check-in';
   const redeem = useRedeem();
   /** The target the open pad acts on, fixed when it opened (a /data refresh does not swap it). */
@@ -202,8 +205,16 @@ export function RedeemAction(props: RedeemActionProps) {
 
   const secondsLeft =
     shown && timer !== null && timer > 0 ? timer - Math.max(0, Math.floor((now - shown.at) / 1000)) : null;
-  const verb = checkIn ? 'Checked in' : 'Redeemed';
-  const label = checkIn ? 'Check In' : 'Redeem';
+  const label = checkIn ? t('checkIn') : t('redeem');
+  const namedLabel = checkIn
+    ? t('checkInItem', { name: product.name })
+    : t('redeemItem', { name: product.name });
+  const redeemedOn = shown?.redeemed
+    ? {
+        time: <time dateTime={shown.redeemed} />,
+        date: formatPartnerDateTime(shown.redeemed, appData.partner?.timezone),
+      }
+    : null;
 
   return (
     <div>
@@ -212,33 +223,45 @@ export function RedeemAction(props: RedeemActionProps) {
         {waiting && (
           <p className="tp-body2 tp-bold tp-redeem-line">
             <CloudOffIcon className="tp-redeem-icon tp-redeem-icon-waiting" />
-            <span>{waitingText(checkIn)}</span>
+            <span>{waitingText(checkIn, t)}</span>
           </p>
         )}
         {shown && !waiting && (
           <p className="tp-body2 tp-bold tp-redeem-line">
             <CheckCircleIcon className="tp-redeem-icon tp-success-text" />
             <span>
-              {verb}
-              {shown.redeemed && (
-                <>
-                  {' '}
-                  <time dateTime={shown.redeemed}>
-                    {formatPartnerDateTime(shown.redeemed, appData.partner?.timezone)}
-                  </time>
-                </>
+              {redeemedOn === null ? (
+                checkIn ? (
+                  t('checkedIn')
+                ) : (
+                  t('redeemed')
+                )
+              ) : checkIn ? (
+                <Trans
+                  t={t}
+                  i18nKey="checkedInAt"
+                  values={{ date: redeemedOn.date }}
+                  components={{ time: redeemedOn.time }}
+                />
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey="redeemedAt"
+                  values={{ date: redeemedOn.date }}
+                  components={{ time: redeemedOn.time }}
+                />
               )}
             </span>
           </p>
         )}
         {shown && !waiting && shown.points > 0 && (
-          <p className="tp-body2">{`You earned ${shown.points} ${shown.points === 1 ? 'point' : 'points'}.`}</p>
+          <p className="tp-body2">{t('pointsEarned', { count: shown.points })}</p>
         )}
-        {success && props.preview && <p className="tp-caption">This is a preview: nothing was saved.</p>}
+        {success && props.preview && <p className="tp-caption">{t('previewNothingSaved')}</p>}
       </div>
       {secondsLeft !== null && secondsLeft > 0 && (
         <div className="tp-redeem-countdown">
-          <span className="tp-caption">Show this to staff. Hides in</span>
+          <span className="tp-caption">{t('showToStaff')}</span>
           <TicketCountdown seconds={secondsLeft} name={product.name} />
         </div>
       )}
@@ -261,7 +284,7 @@ export function RedeemAction(props: RedeemActionProps) {
           variant="contained"
           fullWidth
           // The visible label first, so voice control by what is seen still works.
-          aria-label={nameInLabel ? `${label} ${product.name}` : undefined}
+          aria-label={nameInLabel ? namedLabel : undefined}
           onClick={() => open(target)}
           // Fetch the pad's chunks as soon as the button is reached for, so it opens at once.
           onPointerEnter={preloadPinPadIsland}

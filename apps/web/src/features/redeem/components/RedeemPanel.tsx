@@ -1,11 +1,8 @@
 import type { DataResponse, Product } from '@trailpass/contract';
+import { useTranslation } from '../../../i18n';
 import { isLoggedIn, isPreview, previewInfo } from '../../app-data';
 import { orderProductsOf } from '../redeemable';
 import { RedeemAction } from './RedeemAction';
-
-function heldText(count: number): string {
-  return `You have ${count} of these in your pass.`;
-}
 
 /**
  * The product page's redeem panel: for a holder, how many of the product they have and the action for
@@ -19,18 +16,19 @@ export function RedeemPanel({
   appData: DataResponse;
   product: Pick<Product, 'id' | 'name' | 'type'>;
 }) {
+  const { t } = useTranslation('redeem');
   let intro: string;
   let preview = false;
   if (isPreview(appData)) {
     const previewed = previewInfo(appData);
     if (previewed.type !== 'product' || previewed.typeId !== product.id) return null;
-    intro = 'Preview: try the code pad as a pass holder would. Nothing is saved.';
+    intro = t('previewIntro');
     preview = true;
   } else {
     if (!isLoggedIn(appData)) return null;
     const held = orderProductsOf(appData, product.id).length;
     if (held === 0) return null;
-    intro = heldText(held);
+    intro = t('heldCount', { count: held });
   }
 
   return (
