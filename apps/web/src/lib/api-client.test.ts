@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteSavedLanguage, resetLanguageForTests } from '../i18n/language';
 import { mockApi } from '../test/api-mock';
 import { ApiError, apiPath, apiRequest, buildApiUrl } from './api-client';
 
@@ -99,5 +100,29 @@ describe('apiRequest', () => {
       status: 502,
       code: 'unknown',
     });
+  });
+});
+
+describe('X-Pass-Language (issue 32, decision 0050)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+    resetLanguageForTests();
+  });
+
+  it("sends the link's language, the pseudo-locale's as English, and none before the saved one is known", async () => {
+    const { calls } = mockApi({ 'GET /data': () => ({ status: 200, body: {} }) });
+    resetLanguageForTests('?t=abc&lang=es');
+    await apiRequest('/data', { pageSearch: '?t=abc' });
+    resetLanguageForTests('?t=abc&lang=en-XA');
+    await apiRequest('/data', { pageSearch: '?t=abc' });
+    window.sessionStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    resetLanguageForTests('?t=abc');
+    await apiRequest('/data', { pageSearch: '?t=abc' });
+    noteSavedLanguage('abc', 'fr');
+    await apiRequest('/data', { pageSearch: '?t=abc', headers: { 'X-Pass-Language': 'de' } });
+    await apiRequest('/data', { pageSearch: '?t=abc' });
+    expect(calls.map((call) => call.headers.get('X-Pass-Language'))).toEqual(['es', 'en', null, 'de', 'fr']);
   });
 });

@@ -1,7 +1,9 @@
 import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, noteSavedLanguage, resetLanguageForTests } from '../../i18n/language';
 import { makeData, makeOffer, makeSignedOut } from '../../test/fixtures';
-import { translationScriptUrl, useTranslationSnippet } from './translation-snippet';
+import { snippetWanted, translationScriptUrl, useTranslationSnippet } from './translation-snippet';
 
 const scripts = () => [...document.head.querySelectorAll('script')];
 const withSnippet = (snippet: string | null) => makeData({ offer: makeOffer({ bablic_snippet: snippet }) });
@@ -55,4 +57,59 @@ describe('useTranslationSnippet (spec 3, Offer bablic_snippet)', () => {
       expect(translationScriptUrl(withSnippet(snippet))).toBeNull();
     },
   );
+});
+
+describe("the snippet and the holder's language (issue 32 item 4, decision 0050)", () => {
+  const snippetScripts = () => scripts().filter((script) => script.hasAttribute('data-translation-snippet'));
+  const browser = (...languages: string[]) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+    resetLanguageForTests();
+  });
+
+  it('loads when the browser asks for a language the app has no catalogue of (English shown)', () => {
+    browser('ja-JP', 'ko');
+    resetLanguageForTests('?t=tok');
+    noteSavedLanguage('tok', null);
+    expect(snippetWanted()).toBe(true);
+    renderHook(() => useTranslationSnippet(withSnippet('Ab12Cd34')));
+    expect(snippetScripts()).toHaveLength(1);
+  });
+
+  it.each([
+    ['the link', '?t=tok&lang=es', null, 'ja'],
+    ['the saved language', '?t=tok', 'fr', 'ja'],
+    ['the browser', '?t=tok', null, 'de-DE'],
+  ] as const)('does not load with a native translation from %s', (_from, search, saved, language) => {
+    browser(language);
+    resetLanguageForTests(search);
+    noteSavedLanguage('tok', saved);
+    expect(snippetWanted()).toBe(false);
+    renderHook(() => useTranslationSnippet(withSnippet('Ab12Cd34')));
+    expect(snippetScripts()).toHaveLength(0);
+  });
+
+  it('does not load for a holder who chose English, and loads once English is nobody’s choice', () => {
+    browser('ja');
+    resetLanguageForTests('?t=tok&lang=en');
+    expect(snippetWanted()).toBe(false);
+    resetLanguageForTests('?t=tok');
+    window.sessionStorage.clear();
+    resetLanguageForTests('?t=tok');
+    noteSavedLanguage('tok', 'de');
+    renderHook(() => useTranslationSnippet(withSnippet('Ab12Cd34')));
+    expect(snippetScripts()).toHaveLength(0);
+    // The holder's saved German goes (another holder signs in on this device): the snippet may load now.
+    act(() => {
+      noteSavedLanguage('other', null);
+    });
+    expect(snippetScripts()).toHaveLength(1);
+    act(() => chooseLanguage('es'));
+    // Once added it stays (removing it would not undo what it did), but nothing more is added.
+    expect(snippetScripts()).toHaveLength(1);
+  });
 });
