@@ -11,6 +11,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
 import { RetryAlert } from '../../../components/ui';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { i18next, useTranslation } from '../../../i18n';
 import { useAppData } from '../../app-data';
 import {
   type SubscriptionOutcome,
@@ -19,10 +20,9 @@ import {
   useSubscriptionChanges,
 } from '../api/subscriptions';
 
-/** Spec 2.15 and 9: the snackbar's text, shown for 2000 ms. */
-export const SUBSCRIPTIONS_UPDATED = 'Subscription settings updated';
+/** Spec 2.15 and 9: the snackbar's text in English (tests; it shows in the holder's language), for 2000 ms. */
+export const SUBSCRIPTIONS_UPDATED = i18next.t('subscriptions:updated', { lng: 'en' });
 export const SNACKBAR_MS = 2000;
-const NOT_SAVED = 'Your change could not be saved. Check your connection and try again.';
 
 function ListRow({
   list,
@@ -86,10 +86,11 @@ function ListRow({
 }
 
 function ListsSkeleton() {
+  const { t } = useTranslation('subscriptions');
   return (
     <Box role="status">
       <Box component="span" sx={visuallyHidden}>
-        Loading your mailing lists…
+        {t('loadingLists')}
       </Box>
       <Paper variant="outlined" aria-hidden="true" sx={{ p: 2 }}>
         {['first', 'second', 'third'].map((key) => (
@@ -113,6 +114,7 @@ function Subscriptions({
   user: PartnerUser;
   subscriptionsRef: SubscriptionsRef;
 }) {
+  const { t } = useTranslation('subscriptions');
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lists = useMessageLists(subscriptionsRef);
@@ -131,11 +133,11 @@ function Subscriptions({
   } else if (lists.isError) {
     content = (
       <RetryAlert severity="warning" onRetry={() => void lists.refetch()} retrying={lists.isFetching}>
-        Your mailing lists could not be loaded. Check your connection and try again.
+        {t('loadFailed')}
       </RetryAlert>
     );
   } else if (shown.length === 0) {
-    content = <Alert severity="info">There are no mailing lists for this pass yet.</Alert>;
+    content = <Alert severity="info">{t('noLists')}</Alert>;
   } else {
     content = (
       <Paper variant="outlined">
@@ -156,22 +158,22 @@ function Subscriptions({
   return (
     <Box sx={{ p: 2, pb: 3 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        Hello {firstName},
+        {t('hello', { name: firstName })}
       </Typography>
       <Typography component="p" color="text.secondary" sx={{ mb: 3 }}>
-        Update your preferences below for which emails you'd like to receive.
+        {t('intro')}
       </Typography>
 
       <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
         <Typography id={headingId} ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ mb: 1 }}>
-          Subscriptions
+          {t('heading')}
         </Typography>
         {content}
       </Box>
 
-      <Box component="section" aria-label="Unsubscribe from all">
+      <Box component="section" aria-label={t('unsubscribeAllLabel')}>
         <Typography component="p" sx={{ mb: 1 }}>
-          Unsubscribe from all email lists.
+          {t('unsubscribeAllText')}
         </Typography>
         <Button
           variant="outlined"
@@ -185,7 +187,7 @@ function Subscriptions({
           }}
           sx={{ minHeight: 48 }}
         >
-          Unsubscribe All
+          {t('unsubscribeAll')}
         </Button>
       </Box>
 
@@ -196,7 +198,7 @@ function Subscriptions({
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setNotice(null);
         }}
-        message={notice?.outcome === 'failed' ? NOT_SAVED : SUBSCRIPTIONS_UPDATED}
+        message={notice?.outcome === 'failed' ? t('notSaved') : t('updated')}
       />
     </Box>
   );
