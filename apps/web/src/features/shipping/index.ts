@@ -1,7 +1,5 @@
 /** Public surface of the shipping feature (spec 2.7 form and spec 5 rules); other features import from here only. */
 export {
-  NEXT_LABEL,
-  SHIP_TO_SOMEONE_ELSE_LABEL,
   ShippingForm,
   type ShippingFormProps,
   type ShippingSubmit,

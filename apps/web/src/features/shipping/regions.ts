@@ -94,12 +94,6 @@ export const CA_PROVINCES: readonly Option[] = [
   { code: 'YT', name: 'Yukon' },
 ];
 
-/** How each country names its regions and postal codes, for the field labels. */
-export const ADDRESS_LABELS: Record<AddressCountry, { state: string; zip: string }> = {
-  US: { state: 'State', zip: 'ZIP Code' },
-  CA: { state: 'Province/Territory', zip: 'Postal Code' },
-};
-
 /** Spec 5: the state list depends on the country. */
 export function regionsOf(country: AddressCountry): readonly Option[] {
   return country === 'CA' ? CA_PROVINCES : US_STATES;

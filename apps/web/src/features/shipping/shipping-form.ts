@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { formatInternational, phoneValidity } from '../../components/phone/phone-number';
 import { type AddressCountry, addressCountry, stateIn } from './regions';
 
+// The rules' messages, in English: the form shows them in the chosen language (FormTextField).
 export const REQUIRED_MESSAGE = 'Required';
 export const INVALID_EMAIL_MESSAGE = 'Enter a Valid Email';
 export const SHIP_TO_SELF_MESSAGE = 'You cannot ship this to yourself';
@@ -34,6 +35,12 @@ export interface ShippingFormValues {
 export type AddressSource = Partial<Record<keyof Address, string | null | undefined>>;
 
 const maxLength = (limit: number) => z.maxLength(limit, `At most ${limit} characters`);
+
+/** The limit of a maxLength rule's message, or null for another message. */
+export function maxLengthOf(message: string): number | null {
+  const match = /^At most (\d+) characters$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
 const required = (limit: number) =>
   z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), maxLength(limit));
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
 import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { ADDRESS_COUNTRIES, ADDRESS_LABELS, addressCountry, regionsOf, stateIn } from '../regions';
+import { useTranslation } from '../../../i18n';
+import { ADDRESS_COUNTRIES, type AddressCountry, addressCountry, regionsOf, stateIn } from '../regions';
 import type { ShippingFormValues } from '../shipping-form';
 import { FormTextField } from './FormTextField';
 
@@ -15,9 +17,16 @@ export interface AddressFieldsProps {
  * Spec 5 street address, Suite/Apt (optional), country (US or CA), state (the country's list), city and
  * zip or postal code. The autocomplete tokens say "shipping", so a browser fills the shipping address.
  */
+/** A country we ship to, by name in the chosen language. */
+function countryName(code: AddressCountry, t: TFunction<'shipping'>): string {
+  return code === 'CA' ? t('countryCA') : t('countryUS');
+}
+
 export function AddressFields({ control, getValues, setValue }: AddressFieldsProps) {
+  const { t } = useTranslation('shipping');
   const country = useWatch({ control, name: 'country' });
-  const labels = ADDRESS_LABELS[country];
+  // How each country names its regions and postal codes.
+  const canada = country === 'CA';
 
   const changeCountry = (value: string) => {
     // Spec 5: a state that is not in the new country's list is cleared.
@@ -33,7 +42,7 @@ export function AddressFields({ control, getValues, setValue }: AddressFieldsPro
         <FormTextField
           control={control}
           name="address"
-          label="Street Address"
+          label={t('streetAddress')}
           autoComplete="shipping address-line1"
           required
         />
@@ -42,14 +51,14 @@ export function AddressFields({ control, getValues, setValue }: AddressFieldsPro
         <FormTextField
           control={control}
           name="address_2"
-          label="Suite/Apt (optional)"
+          label={t('suiteApt')}
           autoComplete="shipping address-line2"
         />
       </Box>
       <FormTextField
         control={control}
         name="country"
-        label="Country"
+        label={t('country')}
         autoComplete="shipping country"
         required
         select
@@ -57,19 +66,19 @@ export function AddressFields({ control, getValues, setValue }: AddressFieldsPro
       >
         {ADDRESS_COUNTRIES.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name}
+            {countryName(option.code, t)}
           </option>
         ))}
       </FormTextField>
       <FormTextField
         control={control}
         name="state"
-        label={labels.state}
+        label={canada ? t('province') : t('state')}
         autoComplete="shipping address-level1"
         required
         select
       >
-        <option value="">{`Choose a ${labels.state === 'State' ? 'state' : 'province or territory'}`}</option>
+        <option value="">{canada ? t('chooseProvince') : t('chooseState')}</option>
         {regionsOf(country).map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}
@@ -79,14 +88,14 @@ export function AddressFields({ control, getValues, setValue }: AddressFieldsPro
       <FormTextField
         control={control}
         name="city"
-        label="City"
+        label={t('city')}
         autoComplete="shipping address-level2"
         required
       />
       <FormTextField
         control={control}
         name="zip_code"
-        label={labels.zip}
+        label={canada ? t('postalCode') : t('zipCode')}
         autoComplete="shipping postal-code"
         required
       />

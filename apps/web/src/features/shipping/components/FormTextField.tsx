@@ -1,7 +1,15 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
-import type { ShippingFormValues } from '../shipping-form';
+import { useTranslation } from '../../../i18n';
+import {
+  INVALID_EMAIL_MESSAGE,
+  maxLengthOf,
+  REQUIRED_MESSAGE,
+  SHIP_TO_SELF_MESSAGE,
+  type ShippingFormValues,
+} from '../shipping-form';
 
 export interface FormTextFieldProps {
   control: Control<ShippingFormValues>;
@@ -26,6 +34,19 @@ export interface FormTextFieldProps {
  * error shows only after the field was touched"), or at once on a locked field, which cannot be left
  * in any useful way; MUI ties the message to the input with aria-describedby.
  */
+/**
+ * A rule's message (shipping-form.ts writes the English one) in the chosen language; another message
+ * (the phone's, the server's) is shown as it is.
+ */
+function fieldErrorText(message: string, t: TFunction<'shipping'>): string {
+  if (message === REQUIRED_MESSAGE) return t('required');
+  if (message === INVALID_EMAIL_MESSAGE) return t('invalidEmail');
+  if (message === SHIP_TO_SELF_MESSAGE) return t('shipToSelf');
+  const limit = maxLengthOf(message);
+  if (limit !== null) return t('maxLength', { count: limit });
+  return message;
+}
+
 export function FormTextField({
   control,
   name,
@@ -40,8 +61,10 @@ export function FormTextField({
   select = false,
   onValueChange,
 }: FormTextFieldProps) {
+  const { t } = useTranslation('shipping');
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  const error = fieldState.error?.message;
+  const message = error ? fieldErrorText(error, t) : undefined;
   const showError = Boolean(message) && (fieldState.isTouched || locked);
   return (
     <TextField

@@ -9,6 +9,7 @@ import type { Address } from '@trailpass/contract';
 import { useId, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { PhoneInput } from '../../../components/phone/PhoneInput';
+import { useTranslation } from '../../../i18n';
 import {
   type AddressSource,
   formValuesFrom,
@@ -21,9 +22,6 @@ import {
 } from '../shipping-form';
 import { AddressFields } from './AddressFields';
 import { FormTextField } from './FormTextField';
-
-export const NEXT_LABEL = 'Next: Review Order';
-export const SHIP_TO_SOMEONE_ELSE_LABEL = 'Ship to Someone Else';
 
 export interface ShippingSubmit {
   shipToSomeoneElse: boolean;
@@ -72,8 +70,9 @@ export function ShippingForm({
   giftable,
   onSubmit,
   submitError = null,
-  submitLabel = NEXT_LABEL,
+  submitLabel,
 }: ShippingFormProps) {
+  const { t } = useTranslation('shipping');
   const recipientHeadingId = useId();
   const addressHeadingId = useId();
   const schema = useMemo(() => shippingFormSchema(holderEmail), [holderEmail]);
@@ -108,12 +107,7 @@ export function ShippingForm({
   });
 
   // One note for the locked fields rather than the same line under each of them.
-  const lockNote =
-    locked.size === 0
-      ? null
-      : giftable
-        ? `These come from your pass. Tick ${SHIP_TO_SOMEONE_ELSE_LABEL} to send it to another person.`
-        : 'These come from your pass.';
+  const lockNote = locked.size === 0 ? null : giftable ? t('lockNoteGiftable') : t('lockNote');
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
@@ -127,7 +121,7 @@ export function ShippingForm({
               onChange={(event) => toggle(event.target.checked)}
             />
           }
-          label={SHIP_TO_SOMEONE_ELSE_LABEL}
+          label={t('shipToSomeoneElse')}
         />
       )}
 
@@ -138,7 +132,7 @@ export function ShippingForm({
           variant="subtitle1"
           sx={{ fontWeight: 600, mb: 1 }}
         >
-          {shipToSomeoneElse ? 'Recipient' : 'Your Details'}
+          {shipToSomeoneElse ? t('recipient') : t('yourDetails')}
         </Typography>
         {lockNote && (
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
@@ -149,7 +143,7 @@ export function ShippingForm({
           <FormTextField
             control={control}
             name="first_name"
-            label="First Name"
+            label={t('firstName')}
             autoComplete={shipToSomeoneElse ? 'off' : 'given-name'}
             required
             locked={locked.has('first_name')}
@@ -157,7 +151,7 @@ export function ShippingForm({
           <FormTextField
             control={control}
             name="last_name"
-            label="Last Name"
+            label={t('lastName')}
             autoComplete={shipToSomeoneElse ? 'off' : 'family-name'}
             required
             locked={locked.has('last_name')}
@@ -166,19 +160,19 @@ export function ShippingForm({
             <FormTextField
               control={control}
               name="email"
-              label="Email (optional)"
+              label={t('emailOptional')}
               type="email"
               inputMode="email"
               autoComplete={shipToSomeoneElse ? 'off' : 'email'}
               locked={locked.has('email')}
-              hint={shipToSomeoneElse ? 'We may send them delivery updates.' : undefined}
+              hint={shipToSomeoneElse ? t('emailHint') : undefined}
             />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <PhoneInput
               id="shipping-phone"
               name={phone.field.name}
-              label={SHIPPING_PHONE_REQUIRED ? 'Phone' : 'Phone (optional)'}
+              label={SHIPPING_PHONE_REQUIRED ? t('phone') : t('phoneOptional')}
               required={SHIPPING_PHONE_REQUIRED}
               value={phone.field.value}
               onChange={(number) => phone.field.onChange(number)}
@@ -186,7 +180,7 @@ export function ShippingForm({
               touched={phone.fieldState.isTouched}
               defaultCountry={getValues('country')}
               inputRef={phone.field.ref}
-              helperText="For the courier, if they need to reach the recipient."
+              helperText={t('phoneHint')}
             />
           </Box>
         </Box>
@@ -194,7 +188,7 @@ export function ShippingForm({
 
       <Box component="section" aria-labelledby={addressHeadingId}>
         <Typography id={addressHeadingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          Shipping Address
+          {t('shippingAddress')}
         </Typography>
         <AddressFields control={control} getValues={getValues} setValue={setValue} />
       </Box>
@@ -210,7 +204,7 @@ export function ShippingForm({
         loading={formState.isSubmitting}
         sx={{ minHeight: 48 }}
       >
-        {submitLabel}
+        {submitLabel ?? t('nextReviewOrder')}
       </Button>
     </Box>
   );
