@@ -16,6 +16,7 @@ import { dataRoutes } from './modules/data/routes';
 import { distributionRoutes } from './modules/distribution/routes';
 import { errorReportsRoutes } from './modules/error-reports/routes';
 import { healthRoutes } from './modules/health/routes';
+import { errorLocalizer } from './modules/language/errors';
 import { languageRoutes } from './modules/language/routes';
 import {
   type MailSenderTuning,
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  setupErrorHandler(app);
+  setupErrorHandler(app, errorLocalizer(context.db));
   await registerSecurityHeaders(app);
   await registerCompression(app, options.compressOnThread);
   await registerOpenApi(app);

@@ -2,11 +2,17 @@ import type { ErrorBody, ErrorCode } from '@trailpass/contract';
 import { errorBody } from '@trailpass/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
 import { setSecurityHeaders } from './security';
 
 /** An error a route or hook throws on purpose; the handler below turns it into the one error shape. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /**
+   * The message in another language, for a holder's message with a value in it (decision 0049); the error
+   * handler's localizer uses it (and knows the fixed messages by their English text).
+   */
+  localize?: (t: TFunction) => string;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -16,6 +22,12 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/**
+ * The error in the request's language (modules/language/errors.ts), or itself. The error handler awaits it
+ * only when it gives a promise (when it needs the holder's saved language).
+ */
+export type ErrorLocalizer = (request: FastifyRequest, error: ApiError) => ApiError | Promise<ApiError>;
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, 'invalid_input', message, fields);
@@ -162,11 +174,21 @@ type ErrorHandler = (error: FastifyError, request: FastifyRequest, reply: Fastif
  * The error handler: one error shape for every 4xx and 5xx (DESIGN.md section 4); a 5xx never carries
  * internals. `extra` adds route-specific keys beside `error` (spec 7's redeem answer has `errors[]`).
  */
-function errorHandler(extra?: (error: ApiError) => Record<string, unknown>): ErrorHandler {
+function errorHandler(
+  extra?: (error: ApiError) => Record<string, unknown>,
+  localize?: ErrorLocalizer,
+): ErrorHandler {
   return (error, request, reply) => {
     const apiError = toApiError(error) ?? new ApiError(500, 'internal', INTERNAL_MESSAGE);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, apiError, extra?.(apiError));
+    const localized = localize ? localize(request, apiError) : apiError;
+    if (localized instanceof Promise) {
+      // Fastify waits for the promise; it resolves to nothing, as the answer is sent by then.
+      return localized.then((answer) => {
+        sendError(reply, answer, extra?.(answer));
+      }) as unknown as FastifyReply;
+    }
+    return sendError(reply, localized, extra?.(localized));
   };
 }
 
@@ -187,11 +209,15 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   sendError(reply, apiError);
 }
 
-export function setupErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(errorHandler());
+/** The app's error handler; `localize` puts a holder's refusal in the request's language (decision 0049). */
+export function setupErrorHandler(app: FastifyInstance, localize?: ErrorLocalizer): void {
+  app.setErrorHandler(errorHandler(undefined, localize));
 }
 
 /** A route's own error handler: the one shape plus `extra(error)` (for its OpenAPI error schema). */
-export function errorHandlerWith(extra: (error: ApiError) => Record<string, unknown>): ErrorHandler {
-  return errorHandler(extra);
+export function errorHandlerWith(
+  extra: (error: ApiError) => Record<string, unknown>,
+  localize?: ErrorLocalizer,
+): ErrorHandler {
+  return errorHandler(extra, localize);
 }

@@ -8,6 +8,7 @@ import {
   completeCartRequest,
   completeCartResponse,
   createCartRequest,
+  DEFAULT_PASS_LANGUAGE,
   deleteCartItemRequest,
   keepAliveRequest,
   NOT_ENOUGH_POINTS_MESSAGE,
@@ -28,6 +29,8 @@ import {
   sessionOf,
   tokenHashOf,
 } from '../../plugins/session';
+import { translator } from '../language/i18n';
+import { requestLanguage } from '../language/request';
 import {
   addCartItem,
   completeCart,
@@ -182,8 +185,8 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
         response: { 200: completeCartResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
       },
     },
-    async (request, reply) =>
-      completeCart(
+    async (request, reply) => {
+      const answer = await completeCart(
         context.db,
         context.mail,
         {
@@ -196,7 +199,13 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
         request.params.orderId,
         request.body,
         context.now,
-      ),
+      );
+      // Its message in the request's language (decision 0049); English: the answer as it was.
+      const language = await requestLanguage(context.db, request);
+      return language === DEFAULT_PASS_LANGUAGE
+        ? answer
+        : { ...answer, message: translator(language)('cart.orderCompleted') };
+    },
   );
 
   routes.put(

@@ -58,6 +58,10 @@ import { availableTickets, listLiveHolds, lockStockForClaim, stockKey, stockLock
 export const ORDER_COMPLETED_MESSAGE = 'Your order has been received.';
 export const ITEM_ALREADY_IN_CART_MESSAGE =
   'Your bag already holds an item. Remove it before adding another.';
+export const CHOOSE_OPTION_MESSAGE = 'Choose one of the options of this reward.';
+export const NO_OPTIONS_MESSAGE = 'This reward has no options.';
+export const DELIVERY_METHOD_NOT_OFFERED_MESSAGE = 'This reward is not offered with that delivery method.';
+export const ORDER_CHANGED_MESSAGE = 'The order changed while it was being completed. Try again.';
 const ITEM_TYPE_OF: Record<CartItemType, string> = {
   order_products: 'product',
   order_deals: 'deal',
@@ -129,14 +133,14 @@ async function checkClaim(
   let attribute: AttributeSnapshot | null = null;
   if (options.length > 0) {
     const chosen = options.find((option) => option.id === request.attributeId);
-    if (!chosen) throw badRequest('Choose one of the options of this reward.', { qty: 'Choose one option.' });
+    if (!chosen) throw badRequest(CHOOSE_OPTION_MESSAGE, { qty: 'Choose one option.' });
     attribute = chosen;
   } else if (request.attributeId !== null) {
-    throw badRequest('This reward has no options.', { qty: 'Send qty 1.' });
+    throw badRequest(NO_OPTIONS_MESSAGE, { qty: 'Send qty 1.' });
   }
   const offered = request.deliveryMethod === 'shipped' ? reward.shipped : reward.picked_up;
   if (!offered) {
-    throw badRequest('This reward is not offered with that delivery method.', {
+    throw badRequest(DELIVERY_METHOD_NOT_OFFERED_MESSAGE, {
       deliveryMethod: 'Choose a delivery method this reward offers.',
     });
   }
@@ -472,7 +476,7 @@ export async function completeCart(
     // The order changed between the plan and the lock, or less was left than a shared turn needs: again,
     // from a new plan (the second time in turns, which always decides).
     if (outcome === 'take-turns') exclusive = true;
-    if (attempt >= 5) throw conflict('The order changed while it was being completed. Try again.');
+    if (attempt >= 5) throw conflict(ORDER_CHANGED_MESSAGE);
   }
   const rows = answer ?? (await loadOrderRows(db, [orderId]));
   const [view] = toOrders(rows, [orderId], now);

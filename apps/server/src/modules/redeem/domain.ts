@@ -34,8 +34,13 @@ export const DEFAULT_PIN_ATTEMPT_LIMITS: PinAttemptLimits = {
   perUserVenue: PIN_ATTEMPTS_PER_USER_VENUE,
 };
 
+/** The whole minutes to wait before another try, at least 1. */
+export function attemptMinutes(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}
+
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const minutes = attemptMinutes(retryAfterMs);
   return `Too many wrong codes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 }
 

@@ -18,6 +18,7 @@ import {
   idempotentRoute,
   keepAnswerInTransaction,
 } from '../idempotency/hooks';
+import { errorLocalizer } from '../language/errors';
 import { DEFAULT_PIN_ATTEMPT_LIMITS, MISSING_PIN_MESSAGE, WRONG_PIN_MESSAGE } from './domain';
 import {
   type BeforeCommit,
@@ -27,8 +28,6 @@ import {
   redeemOrderProduct,
 } from './service';
 
-/** Refusals keep the one error shape and add spec 7's lists: no order products, the messages to show. */
-const errorHandler = errorHandlerWith((error) => ({ order_products: [], errors: [error.message] }));
 const refusals = Object.fromEntries(
   [400, 401, 403, 404, 409, 415, 422, 429].map((status) => [status, redeemErrorBody]),
 ) as Record<400 | 401 | 403 | 404 | 409 | 415 | 422 | 429, typeof redeemErrorBody>;
@@ -57,6 +56,14 @@ export async function redeemRoutes(scope: FastifyInstance, context: AppContext):
     perTarget: context.rateLimit.pinAttemptsPerTarget ?? DEFAULT_PIN_ATTEMPT_LIMITS.perTarget,
     perUserVenue: context.rateLimit.pinAttemptsPerUserVenue ?? DEFAULT_PIN_ATTEMPT_LIMITS.perUserVenue,
   };
+  /**
+   * Refusals keep the one error shape and add spec 7's lists: no order products, the messages to show, in
+   * the request's language (decision 0049).
+   */
+  const errorHandler = errorHandlerWith(
+    (error) => ({ order_products: [], errors: [error.message] }),
+    errorLocalizer(context.db),
+  );
   // A check-in queued offline may be sent more than once (decision 0019): a repeat acts once.
   const idempotent = idempotentRoute(context);
 

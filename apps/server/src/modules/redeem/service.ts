@@ -15,6 +15,7 @@ import { appendLedgerEntry } from '../points/ledger';
 import type { PassSession } from '../sessions/repository';
 import { clearAttempts, countAttempt } from './attempts';
 import {
+  attemptMinutes,
   creditExpiry,
   dealEarnsPoints,
   earnedReason,
@@ -97,7 +98,10 @@ async function checkCode(
     const { attempts, windowStartedAt } = await countAttempt(db, limit.key, now, PIN_ATTEMPT_WINDOW_MS);
     if (attempts > limit.max) {
       const retryAfter = windowStartedAt.getTime() + PIN_ATTEMPT_WINDOW_MS - now.getTime();
-      throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(retryAfter));
+      const refusal = new ApiError(429, 'rate_limited', tooManyAttemptsMessage(retryAfter));
+      const minutes = attemptMinutes(retryAfter);
+      refusal.localize = (t) => t('errors.tooManyAttempts', { count: minutes });
+      throw refusal;
     }
   }
   if (!pinMatches(venue.pin, pinNumber))
