@@ -3,10 +3,15 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { media, offers, partners } from '../../db/schema';
 
-/** The offer's name and colour with its partner's colour; null when the offer does not exist. */
+/** The offer's name (with its translations) and colour with its partner's colour; null when none. */
 export async function findManifestOffer(db: DbExecutor, offerId: number) {
   const [row] = await db
-    .select({ name: offers.name, offerStyles: offers.styles, partnerStyles: partners.styles })
+    .select({
+      name: offers.name,
+      translations: offers.translations,
+      offerStyles: offers.styles,
+      partnerStyles: partners.styles,
+    })
     .from(offers)
     .innerJoin(partners, eq(partners.id, offers.partner_id))
     .where(eq(offers.id, offerId))

@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context';
 import { errorResponses, notFound } from '../../plugins/errors';
 import { requestToken } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
+import { localized } from '../language/translate';
 import { buildWebManifest } from './domain';
 import { existingGeneratedIcons } from './icon-files';
 import { findManifestOffer, listManifestIcons } from './repository';
@@ -32,11 +34,15 @@ export async function manifestRoutes(scope: FastifyInstance, context: AppContext
       const session = sessionOf(request);
       // Only the session's own offer: the token must not reveal what other offers are called.
       if (session.offerId === null || request.query.o !== session.offerId) throw notFound(NO_MANIFEST);
-      const [offer, icons] = await Promise.all([
+      const [offerRow, icons, language] = await Promise.all([
         findManifestOffer(context.db, session.offerId),
         listManifestIcons(context.db, session.offerId),
+        // The browser fetches the manifest without the app's headers: the holder's saved language, else
+        // English (decision 0049), unless a header says otherwise.
+        requestLanguage(context.db, request, session),
       ]);
-      if (!offer) throw notFound(NO_MANIFEST);
+      if (!offerRow) throw notFound(NO_MANIFEST);
+      const offer = localized(offerRow, language);
       const generatedIcons = await existingGeneratedIcons(
         context.mediaDir,
         icons.map((icon) => icon.url),

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession, routeSession, tokenHashOf } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { findSessionOfferDeals } from './repository';
 import { loadPointsCurrent, loadPointsHistory } from './service';
 
@@ -83,6 +84,7 @@ export async function pointsRoutes(scope: FastifyInstance, context: AppContext):
         dealId: query.dealId,
         page: query.page,
         display: query.display,
+        language: await requestLanguage(context.db, request, holder),
       });
     },
   );

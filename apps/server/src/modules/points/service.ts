@@ -1,10 +1,11 @@
 import type { PointsCurrent, PointsHistory } from '@trailpass/contract';
-import { POINTS_HISTORY_DISPLAY } from '@trailpass/contract';
+import { DEFAULT_PASS_LANGUAGE, type PassLanguage, POINTS_HISTORY_DISPLAY } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { headlinePointsDeal, iso, summarisePoints } from '../data/domain';
 import { listUserLedger } from '../data/repository';
+import { localizedReason } from '../language/reasons';
 import { listHistoryPage, type OfferPointsDeals, type PointsDealRow } from './repository';
 
 /**
@@ -55,6 +56,8 @@ export interface HistoryRequest {
   dealId: number | undefined;
   page: number | undefined;
   display: number | undefined;
+  /** The request's language (decision 0049): the reasons the server wrote are read in it. */
+  language?: PassLanguage;
 }
 
 /**
@@ -83,7 +86,7 @@ export async function loadPointsHistory(
     data: rows.map((row) => ({
       id: row.id,
       deal_id: row.deal_id,
-      reason_text: row.reason_text,
+      reason_text: localizedReason(row.reason_text, request.language ?? DEFAULT_PASS_LANGUAGE),
       points: row.points,
       balance: row.balance,
       value_date: row.value_date.toISOString(),

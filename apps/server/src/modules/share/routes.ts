@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { loadShare } from './service';
 
 export async function shareRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
@@ -25,7 +26,8 @@ export async function shareRoutes(scope: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      const body = await loadShare(context.db, holder, request.query.dealId);
+      const language = await requestLanguage(context.db, request, holder);
+      const body = await loadShare(context.db, holder, request.query.dealId, language);
       reply.header('cache-control', 'no-store');
       return body;
     },

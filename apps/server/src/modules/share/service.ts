@@ -1,7 +1,9 @@
-import type { ShareResponse } from '@trailpass/contract';
+import type { PassLanguage, ShareResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
+import { translator } from '../language/i18n';
+import { localized, localizedOrNull } from '../language/translate';
 import { shareText, shareUrl } from './domain';
 import { findShareDeal, findShareOffer } from './repository';
 
@@ -14,18 +16,22 @@ export async function loadShare(
   db: DbExecutor,
   holder: HolderSession,
   dealId: number | undefined,
+  language: PassLanguage = 'en',
 ): Promise<ShareResponse> {
-  const [offer, deal] = await Promise.all([
+  const [offerRow, dealRow] = await Promise.all([
     findShareOffer(db, holder.offerId),
     dealId === undefined ? null : findShareDeal(db, dealId, holder.offerId),
   ]);
-  if (!offer || (dealId !== undefined && !deal)) throw notFound();
+  if (!offerRow || (dealId !== undefined && !dealRow)) throw notFound();
+  // The offer's and deal's texts in the request's language (decision 0049), field by field.
+  const offer = localized(offerRow, language);
+  const deal = localizedOrNull(dealRow, language);
   const title = deal?.name ?? offer.name;
   return {
     title,
     text: shareText(
       [deal?.short_description, deal?.description, offer.description],
-      `Have a look at ${offer.name}.`,
+      translator(language)('share.fallback', { name: offer.name }),
     ),
     url: shareUrl(offer.signup_url),
   };

@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { message_lists, offers, subscriptions } from '../../db/schema';
 
-export type MessageListRow = Pick<typeof message_lists.$inferSelect, 'id' | 'name' | 'description'>;
+export type MessageListRow = Pick<
+  typeof message_lists.$inferSelect,
+  'id' | 'name' | 'description' | 'translations'
+>;
 
 /** The mailing list when it belongs to the offer's partner; null for another partner's or an unknown one. */
 export async function findMessageListOfOffer(
@@ -10,7 +13,12 @@ export async function findMessageListOfOffer(
   ids: { listId: number; offerId: number },
 ): Promise<MessageListRow | null> {
   const [row] = await db
-    .select({ id: message_lists.id, name: message_lists.name, description: message_lists.description })
+    .select({
+      id: message_lists.id,
+      name: message_lists.name,
+      description: message_lists.description,
+      translations: message_lists.translations,
+    })
     .from(message_lists)
     .innerJoin(offers, eq(offers.partner_id, message_lists.partner_id))
     .where(and(eq(message_lists.id, ids.listId), eq(offers.id, ids.offerId)))

@@ -69,7 +69,13 @@ export async function subscriptionsRoutes(scope: FastifyInstance, context: AppCo
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id });
-      const body = await updateSubscription(context.db, holder, request.params.listId, request.body);
+      const body = await updateSubscription(
+        context.db,
+        holder,
+        request.params.listId,
+        request.body,
+        await requestLanguage(context.db, request, holder),
+      );
       request.log.info(
         {
           sessionId: holder.id,

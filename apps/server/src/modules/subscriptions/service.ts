@@ -56,6 +56,7 @@ export async function updateSubscription(
   holder: HolderSession,
   listId: number,
   body: UpdateSubscriptionRequest,
+  language: PassLanguage = 'en',
 ): Promise<MessageList> {
   if (body.id !== listId) {
     throw badRequest('The request body is invalid (id: must be the list id of the path)', {
@@ -69,5 +70,7 @@ export async function updateSubscription(
     listId: list.id,
     subscribed: body.subscribed,
   });
-  return { ...list, subscribed };
+  // The list's name and description in the request's language (decision 0049), as GET shows them.
+  const { id, name, description } = localized(list, language);
+  return { id, name, description, subscribed };
 }
