@@ -6,36 +6,39 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Deal, PointsExpiration } from '@trailpass/contract';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/number-format';
 import { type ExpiryInfo, hasExpired } from '../rewards-history';
 
-export const WHEN_DO_MY_POINTS_EXPIRE = 'When Do My Points Expire?';
-
-const pointsWord = (points: number, locale?: string) =>
-  `${formatNumber(points, locale)} ${points === 1 ? 'point' : 'points'}`;
+type T = TFunction<'rewardsHistory'>;
 
 /** Spec 2.10 points offer: the next points to expire and their date. */
-export function nextExpiryText(next: PointsExpiration | null, locale?: string): string {
-  if (!next || next.points <= 0) return 'None of your points are due to expire.';
-  return `${pointsWord(next.points, locale)} expire on ${formatDate(next.date, POINTS_DATE_FORMAT)}`;
+export function nextExpiryText(next: PointsExpiration | null, t: T, locale?: string): string {
+  if (!next || next.points <= 0) return t('noneExpire');
+  return t('pointsExpireOn', {
+    count: next.points,
+    points: formatNumber(next.points, locale),
+    date: formatDate(next.date, POINTS_DATE_FORMAT),
+  });
 }
 
 /** A deal's valid-until date, or why there is none. */
-export function dealValidityText(deal: Pick<Deal, 'points_valid_until'>): string {
+export function dealValidityText(deal: Pick<Deal, 'points_valid_until'>, t: T): string {
   const date = formatDate(deal.points_valid_until, POINTS_DATE_FORMAT);
-  if (!date) return 'No expiry date';
-  return hasExpired(deal.points_valid_until) ? `Expired ${date}` : `Valid until ${date}`;
+  if (!date) return t('noExpiryDate');
+  return hasExpired(deal.points_valid_until) ? t('expiredOn', { date }) : t('validUntil', { date });
 }
 
 /** Spec 2.10 one gamified deal: a single line. */
-export function singleDealText(deal: Pick<Deal, 'name' | 'points_valid_until'>): string {
+export function singleDealText(deal: Pick<Deal, 'name' | 'points_valid_until'>, t: T): string {
   const date = formatDate(deal.points_valid_until, POINTS_DATE_FORMAT);
-  if (!date) return `Your ${deal.name} points do not expire.`;
+  if (!date) return t('dealPointsDoNotExpire', { deal: deal.name });
   return hasExpired(deal.points_valid_until)
-    ? `Your ${deal.name} points expired on ${date}.`
-    : `Your ${deal.name} points are valid until ${date}.`;
+    ? t('dealPointsExpiredOn', { deal: deal.name, date })
+    : t('dealPointsValidUntil', { deal: deal.name, date });
 }
 
 function Line({ children }: { children: string }) {
@@ -64,15 +67,16 @@ export function PointsExpiry({
   next: PointsExpiration | null;
   locale?: string;
 }) {
+  const { t } = useTranslation('rewardsHistory');
   const summaryId = useId();
   const detailsId = useId();
   switch (info.kind) {
     case 'none':
       return null;
     case 'points':
-      return <Line>{nextExpiryText(next, locale)}</Line>;
+      return <Line>{nextExpiryText(next, t, locale)}</Line>;
     case 'deal':
-      return <Line>{singleDealText(info.deal)}</Line>;
+      return <Line>{singleDealText(info.deal, t)}</Line>;
     case 'deals':
       return (
         <Accordion disableGutters variant="outlined" sx={{ borderRadius: 1 }}>
@@ -83,7 +87,7 @@ export function PointsExpiry({
             sx={{ minHeight: 48 }}
           >
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {WHEN_DO_MY_POINTS_EXPIRE}
+              {t('whenDoMyPointsExpire')}
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={detailsId} aria-labelledby={summaryId}>
@@ -101,7 +105,7 @@ export function PointsExpiry({
                     variant="body2"
                     sx={{ color: hasExpired(deal.points_valid_until) ? 'error.main' : 'text.secondary' }}
                   >
-                    {dealValidityText(deal)}
+                    {dealValidityText(deal, t)}
                   </Typography>
                 </Box>
               ))}

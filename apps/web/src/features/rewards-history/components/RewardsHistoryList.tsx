@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { AppLink } from '../../../lib/navigation';
 import { formatNumber } from '../../../lib/number-format';
 import { capitalise, pendingPickupOrderId, type RewardsHistoryEntry, signedPoints } from '../rewards-history';
 
-export const PENDING_PICKUP_LABEL = 'Pending Pickup';
-
 function EntryItem({ entry, locale }: { entry: RewardsHistoryEntry; locale?: string }) {
+  const { t } = useTranslation('rewardsHistory');
   const reason = capitalise(entry.reason_text);
   const date = formatDate(entry.value_date, POINTS_DATE_FORMAT);
   const orderId = pendingPickupOrderId(entry);
@@ -30,7 +30,8 @@ function EntryItem({ entry, locale }: { entry: RewardsHistoryEntry; locale?: str
         >
           {signedPoints(entry.points, locale)}
           <Box component="span" sx={visuallyHidden}>
-            {Math.abs(entry.points) === 1 ? ' point' : ' points'}
+            {' '}
+            {t('pointsUnit', { count: Math.abs(entry.points) })}
           </Box>
         </Typography>
       </Box>
@@ -50,7 +51,7 @@ function EntryItem({ entry, locale }: { entry: RewardsHistoryEntry; locale?: str
           <time dateTime={entry.value_date}>{date}</time>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-          {`Balance ${balance}`}
+          {t('balance', { balance })}
         </Typography>
       </Box>
       {orderId !== null && (
@@ -60,10 +61,10 @@ function EntryItem({ entry, locale }: { entry: RewardsHistoryEntry; locale?: str
           variant="contained"
           color="warning"
           size="small"
-          aria-label={`${PENDING_PICKUP_LABEL}, Order #${orderId}`}
+          aria-label={t('pendingPickupForOrder', { id: orderId })}
           sx={{ mt: 1, minHeight: 40 }}
         >
-          {PENDING_PICKUP_LABEL}
+          {t('pendingPickup')}
         </Button>
       )}
     </Box>
@@ -81,8 +82,9 @@ export function RewardsHistoryList({
   entries: readonly RewardsHistoryEntry[];
   locale?: string;
 }) {
+  const { t } = useTranslation('rewardsHistory');
   return (
-    <Box component="ul" aria-label="Points history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t('pointsHistory')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
         <EntryItem key={entry.id} entry={entry} locale={locale} />
       ))}

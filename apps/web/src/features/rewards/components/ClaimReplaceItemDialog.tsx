@@ -6,9 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
 import { cartErrorMessage, useRemoveCartItem } from '../../cart';
-
-const REMOVE_FAILED = 'We could not remove it from your bag. Please try again.';
 
 /**
  * Spec 4 Existing cart item: the bag holds another reward (one item per cart). Yes deletes it from the
@@ -21,6 +20,7 @@ export function ClaimReplaceItemDialog({
   itemName: string;
   onTakeMeBack: () => void;
 }) {
+  const { t } = useTranslation('rewards');
   const remove = useRemoveCartItem();
   const titleId = useId();
   const textId = useId();
@@ -31,24 +31,23 @@ export function ClaimReplaceItemDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <DialogTitle id={titleId}>Remove the item in your bag?</DialogTitle>
+      <DialogTitle id={titleId}>{t('replaceTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          Your bag already holds {itemName || 'another reward'}. You can claim one reward at a time. Would you
-          like to remove it?
+          {itemName ? t('replaceText', { name: itemName }) : t('replaceTextUnnamed')}
         </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {cartErrorMessage(remove.error, REMOVE_FAILED)}
+            {cartErrorMessage(remove.error, t('replaceRemoveFailed'))}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onTakeMeBack} disabled={remove.isPending}>
-          Take me back
+          {t('takeMeBack')}
         </Button>
         <Button variant="contained" onClick={() => remove.mutate()} disabled={remove.isPending} autoFocus>
-          Yes
+          {t('yes')}
         </Button>
       </DialogActions>
     </Dialog>

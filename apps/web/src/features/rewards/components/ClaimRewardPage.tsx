@@ -10,13 +10,10 @@ import {
   type DataResponse,
   type DeliveryMethod,
   isAvailable,
-  NOT_ENOUGH_POINTS_FOR_OPTIONS,
-  NOT_ENOUGH_POINTS_MESSAGE,
   ORDER_HOLD_MINUTES,
   type PartnerUser,
   pointsNeeded,
   type RewardItem,
-  SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
 import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -24,6 +21,7 @@ import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpacedText } from '../../../components/SpacedText';
 import { RetryAlert } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { heroUrl } from '../../../lib/media';
 import { useAppNavigate } from '../../../lib/navigation';
@@ -51,8 +49,6 @@ const ITEM_TYPES = ['product', 'deal', 'package'] as const;
 type ItemType = (typeof ITEM_TYPES)[number];
 const isItemType = (value: string | undefined): value is ItemType =>
   (ITEM_TYPES as readonly string[]).includes(value ?? '');
-
-export const CLAIM_FAILED_MESSAGE = 'We could not create your order. Please try again.';
 
 function positiveId(value: string | null | undefined): number | null {
   return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
@@ -88,6 +84,7 @@ function pointsFromData(data: DataResponse, dealId: number | null): number {
  * the one-item cart (spec 4). An item that is not in the rewards catalogue goes back to /rewards.
  */
 export default function ClaimRewardPage() {
+  const { t } = useTranslation('rewards');
   const params = useParams();
   const { search } = useLocation();
   const { data } = useAppData();
@@ -106,16 +103,16 @@ export default function ClaimRewardPage() {
     return (
       <Box role="status" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading the reward…</Typography>
+        <Typography>{t('loadingReward')}</Typography>
       </Box>
     );
   }
   if (rewards.isError) {
     return (
       <Box sx={{ p: 2 }}>
-        <PageHeading>Claim Reward</PageHeading>
+        <PageHeading>{t('claimReward')}</PageHeading>
         <RetryAlert onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
-          We could not load this reward. Check your connection and try again.
+          {t('rewardFailed')}
         </RetryAlert>
       </Box>
     );
@@ -129,6 +126,7 @@ export default function ClaimRewardPage() {
 }
 
 function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse }) {
+  const { t } = useTranslation('rewards');
   const offer = data.offer;
   const user = data.partner_user;
   const cart = useCart();
@@ -165,8 +163,8 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
   // Without options the item itself is the one choice: say at once when it cannot be claimed.
   let itemBlock: string | null = null;
   if (!hasOptions) {
-    if (!held && !isAvailable(item.ticketsAvailable, null)) itemBlock = SOLD_OUT_MESSAGE;
-    else if (itemPoints !== null && currentPoints < itemPoints) itemBlock = NOT_ENOUGH_POINTS_MESSAGE;
+    if (!held && !isAvailable(item.ticketsAvailable, null)) itemBlock = t('soldOut');
+    else if (itemPoints !== null && currentPoints < itemPoints) itemBlock = t('notEnoughPoints');
   }
   const submitting = claim.isPending;
   const disabled =
@@ -181,12 +179,12 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
     itemBlock !== null ||
     otherItem !== null;
   const shipped = delivery === 'shipped';
-  const submitLabel = shipped ? 'Go To Shipping Info' : 'Continue To Checkout';
+  const submitLabel = shipped ? t('goToShippingInfo') : t('continueToCheckout');
 
   let hint: string | null = null;
   if (!submitting && itemBlock === null) {
-    if (hasOptions && attributeId === null) hint = 'Choose an option to continue.';
-    else if (delivery === null) hint = 'Choose Shipped or Pickup to continue.';
+    if (hasOptions && attributeId === null) hint = t('chooseOption');
+    else if (delivery === null) hint = t('chooseDelivery');
     else if (delivery === 'picked_up' && pickupSlot.missing) hint = slotHint(pickupSlot.missing);
   }
 
@@ -250,7 +248,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
           <OrderTimer sx={{ mt: -1 }} />
         ) : (
           <Typography variant="body2" sx={{ mt: -1, color: 'text.secondary' }}>
-            Once you continue, we hold this reward for you for {ORDER_HOLD_MINUTES} minutes.
+            {t('holdNotice', { count: ORDER_HOLD_MINUTES })}
           </Typography>
         )}
       </Box>
@@ -268,7 +266,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{formatPoints(itemPoints)}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            You have {formatPoints(currentPoints)}
+            {t('youHave', { points: formatPoints(currentPoints) })}
           </Typography>
         </Box>
       )}
@@ -277,12 +275,13 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
       {hasOptions && (
         <Box component="section" aria-labelledby={optionsId}>
           <Typography id={optionsId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            Options
+            {t('options')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {options.map((option) => {
               const selected = option.id === attributeId;
-              const label = `${option.name} · ${formatPoints(option.points)}${option.available ? '' : ' · Sold out'}`;
+              const values = { name: option.name, points: formatPoints(option.points) };
+              const label = option.available ? t('option', values) : t('optionSoldOut', values);
               return (
                 <Chip
                   key={option.id}
@@ -300,7 +299,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
           </Box>
           {someTooCostly && (
             <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              {NOT_ENOUGH_POINTS_FOR_OPTIONS}
+              {t('notEnoughPointsForOptions')}
             </Typography>
           )}
         </Box>
@@ -308,14 +307,14 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
 
       <Box component="section" aria-labelledby={deliveryId}>
         <Typography id={deliveryId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          Delivery Type
+          {t('deliveryType')}
         </Typography>
         {item.shipped && item.picked_up ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
             {(
               [
-                ['shipped', 'Shipped'],
-                ['picked_up', 'Pickup'],
+                ['shipped', t('shipped')],
+                ['picked_up', t('pickup')],
               ] as const
             ).map(([method, label]) => (
               <Chip
@@ -331,16 +330,14 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
             ))}
           </Box>
         ) : (
-          <Typography variant="body2">
-            {item.shipped ? 'This order will be shipped.' : 'This order will be picked up.'}
-          </Typography>
+          <Typography variant="body2">{item.shipped ? t('willBeShipped') : t('willBePickedUp')}</Typography>
         )}
       </Box>
 
       {delivery === 'shipped' && item.shipping_details && (
         <Box component="section">
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Shipping Details
+            {t('shippingDetails')}
           </Typography>
           <SpacedText text={item.shipping_details} variant="body2" />
         </Box>
@@ -359,7 +356,7 @@ function ClaimRewardForm({ item, data }: { item: RewardItem; data: DataResponse 
       )}
       {claim.isError && (
         <Alert severity="error" role="alert">
-          {cartErrorMessage(claim.error, CLAIM_FAILED_MESSAGE)}
+          {cartErrorMessage(claim.error, t('claimFailed'))}
         </Alert>
       )}
 

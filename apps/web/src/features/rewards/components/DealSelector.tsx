@@ -1,6 +1,7 @@
 import type { Deal } from '@trailpass/contract';
 import { useId } from 'react';
 import ArrowDropDownIcon from '~icons/ic/baseline-arrow-drop-down';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Spec 2.5 deal selector: which gamified deal's rewards and points the page shows. A native select with
@@ -16,11 +17,12 @@ export function DealSelector({
   selectedId: number;
   onSelect: (dealId: number) => void;
 }) {
+  const { t } = useTranslation('rewards');
   const id = useId();
   return (
     <div className="tp-select-field">
       <label htmlFor={id} className="tp-select-label">
-        Deal
+        {t('deal')}
       </label>
       <select
         id={id}

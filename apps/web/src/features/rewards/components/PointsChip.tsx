@@ -1,5 +1,6 @@
 import ChevronRightIcon from '~icons/ic/baseline-chevron-right';
 import StarsIcon from '~icons/ic/baseline-stars';
+import { useTranslation } from '../../../i18n';
 import { AppLink } from '../../../lib/navigation';
 import { formatPoints } from '../../modules/components/reward-items';
 
@@ -9,9 +10,14 @@ import { formatPoints } from '../../modules/components/reward-items';
  * A plain link in MUI's primary Chip look (styles/rewards-orders.css, decision 0027).
  */
 export function PointsChip({ points, locale }: { points: number; locale: string }) {
+  const { t } = useTranslation('rewards');
   const label = formatPoints(points, locale);
   return (
-    <AppLink to="RewardsHistory" className="tp-points-chip" aria-label={`${label}, see history`}>
+    <AppLink
+      to="RewardsHistory"
+      className="tp-points-chip"
+      aria-label={t('pointsSeeHistory', { points: label })}
+    >
       <StarsIcon />
       <span className="tp-points-chip-label">
         {label}

@@ -2,11 +2,13 @@ import type { Offer, RewardItem } from '@trailpass/contract';
 import { memo } from 'react';
 import InfoOutlinedIcon from '~icons/ic/outline-info';
 import { RetryAlert, Skeleton } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
+import english from '../../../i18n/locales/en/rewards.json';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { RewardItemCard } from '../../modules/components/RewardItemCard';
 
-export const EMPTY_REWARDS_MESSAGE =
-  'There are no additional rewards available at this time. Please check back later to see if this page has been updated.';
+/** The empty list's English text, for the tests; the page shows it in the chosen language. */
+export const EMPTY_REWARDS_MESSAGE = english.emptyRewards;
 
 /** Two rows of the grid: enough to fill a phone screen's first view. */
 const SKELETON_CARDS = ['first', 'second', 'third', 'fourth'];
@@ -16,9 +18,10 @@ const FIRST_SCREEN_CARDS = 6;
 
 /** Card-shaped placeholders in the same grid, so nothing jumps when the rewards arrive. */
 function RewardsSkeleton() {
+  const { t } = useTranslation('rewards');
   return (
     <div role="status">
-      <span className="tp-sr-only">Loading rewards…</span>
+      <span className="tp-sr-only">{t('loadingRewards')}</span>
       <div aria-hidden="true" className="tp-rewards-grid">
         {SKELETON_CARDS.map((key) => (
           <div key={key}>
@@ -54,11 +57,12 @@ export function RewardItemList({
   currentPoints: number;
   locale: string;
 }) {
+  const { t } = useTranslation('rewards');
   if (loading) return <RewardsSkeleton />;
   if (failed || !items) {
     return (
       <RetryAlert onRetry={onRetry} retrying={retrying}>
-        Your rewards could not be loaded. Check your connection and try again.
+        {t('rewardsFailed')}
       </RetryAlert>
     );
   }
@@ -67,7 +71,7 @@ export function RewardItemList({
     return (
       <div role="alert" className="tp-alert tp-alert-info">
         <InfoOutlinedIcon />
-        <div className="tp-alert-message">{EMPTY_REWARDS_MESSAGE}</div>
+        <div className="tp-alert-message">{t('emptyRewards')}</div>
       </div>
     );
   }
@@ -89,9 +93,10 @@ const RewardCards = memo(function RewardCards({
   currentPoints: number;
   locale: string;
 }) {
+  const { t } = useTranslation('rewards');
   const shown = useFirstScreenFirst(items, FIRST_SCREEN_CARDS);
   return (
-    <ul aria-label="Rewards" className="tp-list tp-rewards-grid">
+    <ul aria-label={t('rewards')} className="tp-list tp-rewards-grid">
       {shown.map((item, index) => (
         <li key={item.id}>
           {/* Right below the page's h1 (My Rewards): the names are its h2s. */}

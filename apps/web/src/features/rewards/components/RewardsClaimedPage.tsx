@@ -1,6 +1,8 @@
 import { ComingSoon } from '../../../components/ComingSoon';
+import { useTranslation } from '../../../i18n';
 
 /** RewardsClaimed. Placeholder until its feature is built. */
 export default function RewardsClaimedPage() {
-  return <ComingSoon title="Rewards Claimed" />;
+  const { t } = useTranslation('rewards');
+  return <ComingSoon title={t('rewardsClaimed')} />;
 }

@@ -8,6 +8,7 @@ import type { DataResponse, Offer, PartnerUser } from '@trailpass/contract';
 import { type ReactNode, useMemo } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryAlert } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { userLocale } from '../../../lib/distance';
 import { AppLink } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
@@ -17,14 +18,8 @@ import { PointsExpiry } from '../../rewards-history/components/PointsExpiry';
 import { RewardsHistoryList } from '../../rewards-history/components/RewardsHistoryList';
 import { expiryInfo, historySources, mergeHistories } from '../../rewards-history/rewards-history';
 
-export const REWARDS_HISTORY_TITLE = 'My Rewards History';
-export const NO_REWARDS_HISTORY_MESSAGE = 'You dont have any rewards history.';
-export const HISTORY_FAILED_MESSAGE =
-  'We could not load your points history. Check your connection and try again.';
-export const HISTORY_PARTLY_FAILED_MESSAGE =
-  'Some of your points history could not be loaded. Check your connection and try again.';
-
 function RewardsHistory({ data, offer, user }: { data: DataResponse; offer: Offer; user: PartnerUser }) {
+  const { t } = useTranslation('rewardsHistory');
   const locale = userLocale();
   const sources = useMemo(() => historySources(data), [data]);
   const info = useMemo(() => expiryInfo(data), [data]);
@@ -54,7 +49,7 @@ function RewardsHistory({ data, offer, user }: { data: DataResponse; offer: Offe
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading your points history…</Typography>
+        <Typography>{t('loadingHistory')}</Typography>
       </Box>
     );
   } else if (failed.length > 0 && entries.length === 0) {
@@ -62,12 +57,12 @@ function RewardsHistory({ data, offer, user }: { data: DataResponse; offer: Offe
   } else if (entries.length === 0) {
     body = (
       <Alert severity="info">
-        {NO_REWARDS_HISTORY_MESSAGE}
+        {t('noHistory')}
         {offer.use_points && (
           <>
             {' '}
             <Link component={AppLink} to="Rewards">
-              Browse Rewards
+              {t('browseRewards')}
             </Link>
           </>
         )}
@@ -79,12 +74,12 @@ function RewardsHistory({ data, offer, user }: { data: DataResponse; offer: Offe
 
   return (
     <Box sx={{ p: 2, pb: 3 }}>
-      <PageHeading>{REWARDS_HISTORY_TITLE}</PageHeading>
+      <PageHeading>{t('myRewardsHistory')}</PageHeading>
       <Stack spacing={2}>
         <PointsExpiry info={info} next={next} locale={locale} />
         {failed.length > 0 && (
           <RetryAlert onRetry={retry} retrying={failed.some((result) => result.isFetching)}>
-            {failed.length === results.length ? HISTORY_FAILED_MESSAGE : HISTORY_PARTLY_FAILED_MESSAGE}
+            {failed.length === results.length ? t('historyFailed') : t('historyPartlyFailed')}
           </RetryAlert>
         )}
         {body}

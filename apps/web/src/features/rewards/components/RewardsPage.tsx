@@ -2,6 +2,7 @@ import type { DataResponse, Offer, PartnerUser } from '@trailpass/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { useTranslation } from '../../../i18n';
 import { userLocale } from '../../../lib/distance';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { useAppData } from '../../app-data';
@@ -23,6 +24,7 @@ import { RewardItemList } from './RewardItemList';
 const DEAL_QUERY = 'dealId';
 
 function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user: PartnerUser }) {
+  const { t } = useTranslation('rewards');
   const [searchParams, setSearchParams] = useSearchParams();
   const deals = useMemo(() => rewardsDeals(data), [data]);
   // A points offer has one points deal, which the server finds itself (no dealId).
@@ -53,7 +55,7 @@ function Rewards({ data, offer, user }: { data: DataResponse; offer: Offer; user
 
   return (
     <div className="tp-ro-page">
-      <PageHeading>My Rewards</PageHeading>
+      <PageHeading>{t('myRewards')}</PageHeading>
       <div className="tp-stack tp-gap-2">
         <div>
           <PointsChip points={currentPoints} locale={locale} />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { useTranslation } from '../../../i18n';
 import { useAppNavigate } from '../../../lib/navigation';
 import { buildHref } from '../../../lib/routes';
 import { useAppData } from '../../app-data';
@@ -17,8 +18,6 @@ import {
   useUpdateOrder,
 } from '../../cart';
 import { mergeSources, ShippingForm, type ShippingSubmit } from '../../shipping';
-
-const SAVE_FAILED_MESSAGE = 'We could not save your shipping information. Please try again.';
 
 /** Spec 5: the query's giftable (ClaimReward sets giftable=true) offers Ship to Someone Else too. */
 export function queryGiftable(search: string): boolean {
@@ -33,6 +32,7 @@ export function queryGiftable(search: string): boolean {
  * active order there is nothing to ship: the page goes to Rewards.
  */
 export default function ShippingInfoPage() {
+  const { t } = useTranslation('rewards');
   const { data } = useAppData();
   const { search } = useLocation();
   const navigate = useAppNavigate();
@@ -62,7 +62,7 @@ export default function ShippingInfoPage() {
         shipToSomeoneElse ? { distribute: address } : { distribute: false, customer: address },
       );
     } catch (error) {
-      setSubmitError(cartErrorMessage(error, SAVE_FAILED_MESSAGE));
+      setSubmitError(cartErrorMessage(error, t('saveShippingFailed')));
       return;
     }
     navigate('ReviewOrder');
@@ -70,7 +70,7 @@ export default function ShippingInfoPage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
-      <PageHeading>Add Shipping Information</PageHeading>
+      <PageHeading>{t('addShippingInformation')}</PageHeading>
       <Typography component="p" variant="body1" sx={{ mb: 0.5 }}>
         {cart.item.attributeName ? `${cart.item.name}, ${cart.item.attributeName}` : cart.item.name}
       </Typography>
@@ -78,14 +78,14 @@ export default function ShippingInfoPage() {
       {activeOrder.isPending ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography component="span">Loading your order…</Typography>
+          <Typography component="span">{t('loadingOrder')}</Typography>
         </Box>
       ) : (
         <>
           {activeOrder.isError && (
             // The order could not be read: the form starts from the pass's record instead, and Next still works.
             <Alert severity="info" sx={{ mb: 2 }}>
-              We could not load the address saved on your order, so we filled in the details from your pass.
+              {t('orderAddressFailed')}
             </Alert>
           )}
           <ShippingForm
