@@ -19,12 +19,14 @@ import { type ComponentType, useId, useMemo } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
+import { i18next, useTranslation } from '../../../i18n';
 import { useAppData } from '../../app-data';
 import { commonQuestions, type GuidePlatform, guidePlatform, type QuestionEntry } from '../faqs';
 import type { GuideStep } from '../guides/guides';
 import { useSupportChat } from './launchers';
 
-export const NO_QUESTIONS_TEXT = 'There are no common questions for this pass yet.';
+/** The empty page's text in English (tests); the page says it in the holder's language. */
+export const NO_QUESTIONS_TEXT = i18next.t('support:noQuestions', { lng: 'en' });
 
 /** The FAQ icons (Material Design Icons names, as the partner tools store them) the app knows. */
 const ICONS: Record<string, ComponentType<{ fontSize?: 'small' | 'medium'; color?: 'primary' }>> = {
@@ -36,10 +38,11 @@ const ICONS: Record<string, ComponentType<{ fontSize?: 'small' | 'medium'; color
 };
 
 function GuideSteps({ steps, platform }: { steps: readonly GuideStep[]; platform: GuidePlatform }) {
+  const { t } = useTranslation('support');
   return (
     <Box>
       <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {platform === 'ios' ? 'On iPhone and iPad:' : 'On Android:'}
+        {platform === 'ios' ? t('onIos') : t('onAndroid')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {steps.map((step) => (
@@ -112,6 +115,7 @@ function QuestionItem({ entry, platform }: { entry: QuestionEntry; platform: Gui
 }
 
 function StillHaveQuestions({ data }: { data: DataResponse }) {
+  const { t } = useTranslation('support');
   const headingId = useId();
   const chat = useSupportChat(data);
   return (
@@ -122,13 +126,13 @@ function StillHaveQuestions({ data }: { data: DataResponse }) {
       sx={{ mt: 3, p: 2.5, textAlign: 'center', bgcolor: 'action.hover' }}
     >
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        Still Have Questions?
+        {t('stillHaveQuestions')}
       </Typography>
       <Typography component="p" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Our team is happy to help.
+        {t('happyToHelp')}
       </Typography>
       <Button variant="contained" startIcon={<ChatIcon />} onClick={chat.openChat} aria-haspopup="dialog">
-        Chat with us now
+        {t('chatWithUs')}
       </Button>
       {chat.element}
     </Paper>
@@ -140,6 +144,8 @@ function StillHaveQuestions({ data }: { data: DataResponse }) {
  * signed-in holder the way to the support chat (the Need Help form when no chat widget is plugged in).
  */
 export default function CommonQuestionsPage() {
+  // Also renders the guides' steps again when the language changes (their texts are read as shown).
+  const { t } = useTranslation('support');
   const { data } = useAppData();
   const platform = useMemo(() => guidePlatform(), []);
   const entries = useMemo(
@@ -149,9 +155,9 @@ export default function CommonQuestionsPage() {
   if (!data) return null;
   return (
     <Box sx={{ p: 2, pb: 3 }}>
-      <PageHeading>Common Questions</PageHeading>
+      <PageHeading>{t('commonQuestions')}</PageHeading>
       {entries.length === 0 ? (
-        <Alert severity="info">{NO_QUESTIONS_TEXT}</Alert>
+        <Alert severity="info">{t('noQuestions')}</Alert>
       ) : (
         <Box>
           {entries.map((entry) => (

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
 
 /** The modal after a form was sent: a title, one sentence, and OK (focused, so Enter closes it). */
 export function ConfirmationDialog({
@@ -20,6 +21,7 @@ export function ConfirmationDialog({
   onClose: () => void;
   onExited?: () => void;
 }) {
+  const { t } = useTranslation('support');
   const titleId = useId();
   const textId = useId();
   return (
@@ -36,7 +38,7 @@ export function ConfirmationDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus sx={{ minHeight: 48, minWidth: 64 }}>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>

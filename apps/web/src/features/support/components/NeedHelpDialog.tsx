@@ -7,15 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { DataResponse } from '@trailpass/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { FullScreenDialog } from '../../../components/FullScreenDialog';
+import { i18next, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useSendNeedHelp } from '../api/support';
-import { needHelpOptions, needHelpRequest, senderOf } from '../requests';
+import { type NeedHelpOption, needHelpOptions, needHelpRequest, senderOf } from '../requests';
 import { ConfirmationDialog } from './ConfirmationDialog';
-
-export const NEED_HELP_TITLE = 'Need Help?';
-export const NEED_HELP_SENT_TITLE = 'Request Sent';
-/** The server's answer says the same; this is shown if it says nothing. */
-const SENT_FALLBACK = 'Your request has been sent. We will get back to you soon.';
 
 export interface NeedHelpDialogProps {
   data: DataResponse;
@@ -26,8 +22,18 @@ export interface NeedHelpDialogProps {
 }
 
 function sendError(error: unknown): string {
-  if (isApiError(error, 429)) return 'You have sent several requests just now. Wait a minute and try again.';
-  return 'Your request could not be sent. Check your connection and try again.';
+  if (isApiError(error, 429)) return i18next.t('support:needHelpTooMany');
+  return i18next.t('support:needHelpFailed');
+}
+
+/**
+ * What the holder sees for an option: My Account and Other in their language, a deal by its name (the
+ * server's). The request still names My Account and Other in English (requests.ts), for the support team.
+ */
+function optionLabel(option: NeedHelpOption): string {
+  if (option.value === 'account') return i18next.t('support:myAccount');
+  if (option.value === 'other') return i18next.t('support:other');
+  return option.label;
 }
 
 /**
@@ -36,6 +42,7 @@ function sendError(error: unknown): string {
  * the confirmation, closes the form and clears both fields.
  */
 export default function NeedHelpDialog({ data, open, onClose, onFinished }: NeedHelpDialogProps) {
+  const { t } = useTranslation('support');
   const hintId = useId();
   const options = useMemo(() => needHelpOptions(data.deals), [data.deals]);
   const sender = senderOf(data);
@@ -52,7 +59,8 @@ export default function NeedHelpDialog({ data, open, onClose, onFinished }: Need
     if (!complete || !option || !sender || send.isPending) return;
     try {
       const receipt = await send.mutateAsync(needHelpRequest(sender, data.deals, option, question));
-      setSent({ open: true, message: receipt.message || SENT_FALLBACK });
+      // The server's answer says the same, in the holder's language; the fallback if it says nothing.
+      setSent({ open: true, message: receipt.message || t('needHelpSentFallback') });
       onClose();
       setChoice('');
       setQuestion('');
@@ -67,27 +75,27 @@ export default function NeedHelpDialog({ data, open, onClose, onFinished }: Need
       <FullScreenDialog
         open={open}
         onClose={onClose}
-        title={NEED_HELP_TITLE}
+        title={t('needHelpTitle')}
         onExited={() => {
           if (!sent.open) onFinished?.();
         }}
       >
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
           <Typography component="p" color="text.secondary">
-            Tell us what your question is about and what you need. We will answer by e-mail.
+            {t('needHelpIntro')}
           </Typography>
           <TextField
             select
             required
             fullWidth
             autoFocus
-            label="Select option"
+            label={t('selectOption')}
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
             {options.map((candidate) => (
               <MenuItem key={candidate.value} value={candidate.value}>
-                {candidate.label}
+                {optionLabel(candidate)}
               </MenuItem>
             ))}
           </TextField>
@@ -96,7 +104,7 @@ export default function NeedHelpDialog({ data, open, onClose, onFinished }: Need
             fullWidth
             multiline
             minRows={5}
-            label="Enter your request here"
+            label={t('enterRequest')}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
@@ -104,7 +112,7 @@ export default function NeedHelpDialog({ data, open, onClose, onFinished }: Need
           {send.isError && <Alert severity="error">{sendError(send.error)}</Alert>}
           {!complete && (
             <Typography id={hintId} component="p" variant="body2" color="text.secondary">
-              Choose an option and enter your request to send it.
+              {t('needHelpHint')}
             </Typography>
           )}
           <Button
@@ -115,13 +123,13 @@ export default function NeedHelpDialog({ data, open, onClose, onFinished }: Need
             loading={send.isPending}
             aria-describedby={complete ? undefined : hintId}
           >
-            Submit
+            {t('submit')}
           </Button>
         </Stack>
       </FullScreenDialog>
       <ConfirmationDialog
         open={sent.open}
-        title={NEED_HELP_SENT_TITLE}
+        title={t('requestSent')}
         message={sent.message}
         onClose={() => setSent((current) => ({ ...current, open: false }))}
         onExited={onFinished}

@@ -8,15 +8,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type DataResponse, EMAIL_SENT_MESSAGE, SUGGESTION_PRIORITIES } from '@trailpass/contract';
+import { type DataResponse, SUGGESTION_PRIORITIES } from '@trailpass/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { FullScreenDialog } from '../../../components/FullScreenDialog';
+import { i18next, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useSendSuggestion } from '../api/support';
 import { type SuggestionPriority, senderOf, suggestionRequest } from '../requests';
 import { ConfirmationDialog } from './ConfirmationDialog';
 
-export const SUGGESTION_TITLE = 'Suggest Feature/Improvements';
 export const DEFAULT_PRIORITY: SuggestionPriority = 'Nice to Have';
 
 export interface SuggestionDialogProps {
@@ -40,9 +40,20 @@ function isPriority(value: string): value is SuggestionPriority {
 }
 
 function sendError(error: unknown): string {
-  if (isApiError(error, 429))
-    return 'You have sent several suggestions just now. Wait a minute and try again.';
-  return 'Your suggestion could not be sent. Check your connection and try again.';
+  if (isApiError(error, 429)) return i18next.t('support:suggestionTooMany');
+  return i18next.t('support:suggestionFailed');
+}
+
+/** A priority as the holder reads it; the request sends the contract's value. */
+function priorityLabel(priority: SuggestionPriority): string {
+  switch (priority) {
+    case 'Nice to Have':
+      return i18next.t('support:priorityNiceToHave');
+    case 'Important':
+      return i18next.t('support:priorityImportant');
+    case 'Critical':
+      return i18next.t('support:priorityCritical');
+  }
 }
 
 /**
@@ -52,6 +63,7 @@ function sendError(error: unknown): string {
  * and the form closes.
  */
 export default function SuggestionDialog({ data, open, onClose, onFinished }: SuggestionDialogProps) {
+  const { t } = useTranslation('support');
   const priorityId = useId();
   const contactId = useId();
   const sender = senderOf(data);
@@ -79,14 +91,14 @@ export default function SuggestionDialog({ data, open, onClose, onFinished }: Su
       <FullScreenDialog
         open={open}
         onClose={onClose}
-        title={SUGGESTION_TITLE}
+        title={t('suggestionTitle')}
         onExited={() => {
           if (!confirmed) onFinished?.();
         }}
       >
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
           <Typography component="p" color="text.secondary">
-            What would make the pass better for you? We read every suggestion.
+            {t('suggestionIntro')}
           </Typography>
           <TextField
             required
@@ -94,13 +106,13 @@ export default function SuggestionDialog({ data, open, onClose, onFinished }: Su
             multiline
             minRows={5}
             autoFocus
-            label="Your suggestion"
+            label={t('yourSuggestion')}
             value={form.suggestion}
             onChange={(event) => setForm((current) => ({ ...current, suggestion: event.target.value }))}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
           />
           <FormControl required>
-            <FormLabel id={priorityId}>Priority</FormLabel>
+            <FormLabel id={priorityId}>{t('priority')}</FormLabel>
             <RadioGroup
               aria-labelledby={priorityId}
               name="priority"
@@ -111,12 +123,17 @@ export default function SuggestionDialog({ data, open, onClose, onFinished }: Su
               }}
             >
               {SUGGESTION_PRIORITIES.map((priority) => (
-                <FormControlLabel key={priority} value={priority} control={<Radio />} label={priority} />
+                <FormControlLabel
+                  key={priority}
+                  value={priority}
+                  control={<Radio />}
+                  label={priorityLabel(priority)}
+                />
               ))}
             </RadioGroup>
           </FormControl>
           <FormControl>
-            <FormLabel id={contactId}>May we contact you about your suggestion?</FormLabel>
+            <FormLabel id={contactId}>{t('mayWeContact')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={contactId}
@@ -126,8 +143,8 @@ export default function SuggestionDialog({ data, open, onClose, onFinished }: Su
                 setForm((current) => ({ ...current, contactPermission: event.target.value === 'yes' }))
               }
             >
-              <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-              <FormControlLabel value="no" control={<Radio />} label="No" />
+              <FormControlLabel value="yes" control={<Radio />} label={t('yes')} />
+              <FormControlLabel value="no" control={<Radio />} label={t('no')} />
             </RadioGroup>
           </FormControl>
           {send.isError && <Alert severity="error">{sendError(send.error)}</Alert>}
@@ -138,14 +155,15 @@ export default function SuggestionDialog({ data, open, onClose, onFinished }: Su
             disabled={form.suggestion.trim() === ''}
             loading={send.isPending}
           >
-            Submit
+            {t('submit')}
           </Button>
         </Stack>
       </FullScreenDialog>
       <ConfirmationDialog
         open={confirmed}
-        title={EMAIL_SENT_MESSAGE}
-        message="Thank you for your suggestion. It has been sent to our team."
+        // The contract's EMAIL_SENT_MESSAGE, in the holder's language.
+        title={t('emailSent')}
+        message={t('suggestionThanks')}
         onClose={() => setConfirmed(false)}
         onExited={onFinished}
       />

@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from '../../../i18n';
 import { importWithTimeout } from '../../../lib/lazy';
 import { supportChatContext, supportChatWidget } from '../support-chat';
 import type { NeedHelpDialogProps } from './NeedHelpDialog';
@@ -35,6 +36,7 @@ function FormUnavailable({
   onClose,
   onFinished,
 }: Omit<FormDialogProps, 'data'> & { title: string }) {
+  const { t } = useTranslation('support');
   const titleId = useId();
   return (
     <Dialog
@@ -44,12 +46,10 @@ function FormUnavailable({
       slotProps={onFinished ? { transition: { onExited: onFinished } } : {}}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        This form could not be loaded. Check your connection, reload the page and try again.
-      </DialogContent>
+      <DialogContent>{t('formUnavailable')}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -57,11 +57,13 @@ function FormUnavailable({
 }
 
 function NeedHelpUnavailable(props: FormDialogProps) {
-  return <FormUnavailable title="Need Help?" {...props} />;
+  const { t } = useTranslation('support');
+  return <FormUnavailable title={t('needHelpTitle')} {...props} />;
 }
 
 function SuggestionUnavailable(props: FormDialogProps) {
-  return <FormUnavailable title="Suggest Feature/Improvements" {...props} />;
+  const { t } = useTranslation('support');
+  return <FormUnavailable title={t('suggestionTitle')} {...props} />;
 }
 
 // Each form is its own chunk, fetched the first time someone opens it.
@@ -80,9 +82,10 @@ const SuggestionDialog = lazy<ComponentType<SuggestionDialogProps>>(() =>
 
 /** While a form's chunk loads: a spinner over the page, announced. */
 function Loading() {
+  const { t } = useTranslation('support');
   return (
     <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-      <CircularProgress color="inherit" aria-label="Loading the form…" />
+      <CircularProgress color="inherit" aria-label={t('loadingForm')} />
     </Backdrop>
   );
 }

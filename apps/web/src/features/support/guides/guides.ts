@@ -1,3 +1,4 @@
+import { i18next } from '../../../i18n';
 // Step pictures are bundled (no CDN) and each its own file, fetched only when its step is shown.
 import addToHomeScreen from './images/add-to-home-screen.svg?url&no-inline';
 import arrangeIcon from './images/arrange-icon.svg?url&no-inline';
@@ -14,30 +15,52 @@ import shareButton from './images/share-button.svg?url&no-inline';
 import switchOn from './images/switch-on.svg?url&no-inline';
 import whileUsing from './images/while-using.svg?url&no-inline';
 
-/** Spec 2.16: a step has a label, a header, an optional message and an image path. */
+/**
+ * Spec 2.16: a step has a label, a header, an optional message and an image path. The texts are read in
+ * the holder's language each time (getters over the support catalogue), so one guide object serves every
+ * language and the page shows the language chosen now.
+ */
 export interface GuideStep {
-  label: string;
-  header: string;
-  message: string | null;
-  image: string;
+  readonly label: string;
+  readonly header: string;
+  readonly message: string | null;
+  readonly image: string;
 }
 
 /** Spec 3 Built-in guide: category (mobile), code, question, icon, iOS steps, Android steps. */
 export interface Guide {
-  category: 'mobile';
-  code: string;
-  question: string;
-  icon: string;
-  ios: readonly GuideStep[];
-  android: readonly GuideStep[];
+  readonly category: 'mobile';
+  readonly code: string;
+  readonly question: string;
+  readonly icon: string;
+  readonly ios: readonly GuideStep[];
+  readonly android: readonly GuideStep[];
 }
 
 export const ADD_PASS_GUIDE_CODE = 'how-to-add-pass-to-my-phone';
 export const LOCATION_GUIDE_CODE = 'how-to-enable-location-services';
 
+/** A step's texts, each read from the catalogue when shown. */
+interface StepTexts {
+  header: () => string;
+  message: (() => string) | null;
+  image: string;
+}
+
 /** Numbers the steps: "Step 1" and so on. */
-function steps(list: readonly Omit<GuideStep, 'label'>[]): GuideStep[] {
-  return list.map((step, index) => ({ label: `Step ${index + 1}`, ...step }));
+function steps(list: readonly StepTexts[]): GuideStep[] {
+  return list.map(({ header, message, image }, index) => ({
+    get label() {
+      return i18next.t('support:stepLabel', { number: index + 1 });
+    },
+    get header() {
+      return header();
+    },
+    get message() {
+      return message ? message() : null;
+    },
+    image,
+  }));
 }
 
 /** The two built-in guides of spec 2.16; an FAQ with the same code shows them. */
@@ -45,49 +68,51 @@ export const BUILT_IN_GUIDES: readonly Guide[] = [
   {
     category: 'mobile',
     code: ADD_PASS_GUIDE_CODE,
-    question: 'How do I add the pass to my phone?',
+    get question() {
+      return i18next.t('support:addPassQuestion');
+    },
     icon: 'mdi-cellphone-arrow-down',
     ios: steps([
       {
-        header: 'Open the Share menu',
-        message: 'With the pass open in Safari, tap the Share button (the square with an arrow pointing up).',
+        header: () => i18next.t('support:addPassIos1Header'),
+        message: () => i18next.t('support:addPassIos1Message'),
         image: shareButton,
       },
       {
-        header: 'Tap Add to Home Screen',
-        message: 'Scroll down the list of actions and tap Add to Home Screen.',
+        header: () => i18next.t('support:addPassIos2Header'),
+        message: () => i18next.t('support:addPassIos2Message'),
         image: addToHomeScreen,
       },
       {
-        header: 'Name it and tap Add',
-        message: 'Keep the suggested name or type your own, then tap Add.',
+        header: () => i18next.t('support:addPassIos3Header'),
+        message: () => i18next.t('support:addPassIos3Message'),
         image: nameAndAdd,
       },
       {
-        header: 'Your pass is on your Home Screen',
-        message: 'Open the pass from its icon any time, like any other app.',
+        header: () => i18next.t('support:addPassIos4Header'),
+        message: () => i18next.t('support:addPassIos4Message'),
         image: homeScreen,
       },
     ]),
     android: steps([
       {
-        header: 'Open the Chrome menu',
-        message: 'With the pass open in Chrome, tap the menu (three dots) at the top right.',
+        header: () => i18next.t('support:addPassAndroid1Header'),
+        message: () => i18next.t('support:addPassAndroid1Message'),
         image: browserMenu,
       },
       {
-        header: 'Tap Install App',
-        message: 'Tap Install app. On some phones it reads Add to Home screen.',
+        header: () => i18next.t('support:addPassAndroid2Header'),
+        message: () => i18next.t('support:addPassAndroid2Message'),
         image: installApp,
       },
       {
-        header: 'Name it and tap Add',
-        message: 'Keep the suggested name or type your own, then tap Add (or Install).',
+        header: () => i18next.t('support:addPassAndroid3Header'),
+        message: () => i18next.t('support:addPassAndroid3Message'),
         image: nameAndAdd,
       },
       {
-        header: 'Arrange the icon',
-        message: 'Touch and hold the new icon to move it where you want it on your Home screen.',
+        header: () => i18next.t('support:addPassAndroid4Header'),
+        message: () => i18next.t('support:addPassAndroid4Message'),
         image: arrangeIcon,
       },
     ]),
@@ -95,45 +120,51 @@ export const BUILT_IN_GUIDES: readonly Guide[] = [
   {
     category: 'mobile',
     code: LOCATION_GUIDE_CODE,
-    question: 'How do I turn on location services?',
+    get question() {
+      return i18next.t('support:locationQuestion');
+    },
     icon: 'mdi-crosshairs-gps',
     ios: steps([
       {
-        header: 'Open Settings',
-        message: 'Open the Settings app on your iPhone or iPad.',
+        header: () => i18next.t('support:locationIos1Header'),
+        message: () => i18next.t('support:locationIos1Message'),
         image: openSettings,
       },
-      { header: 'Tap Privacy & Security', message: null, image: privacy },
-      { header: 'Tap Location Services', message: null, image: locationServices },
+      { header: () => i18next.t('support:locationIos2Header'), message: null, image: privacy },
+      { header: () => i18next.t('support:locationIos3Header'), message: null, image: locationServices },
       {
-        header: 'Turn Location Services on',
-        message: 'Switch Location Services on at the top of the screen.',
+        header: () => i18next.t('support:locationIos4Header'),
+        message: () => i18next.t('support:locationIos4Message'),
         image: switchOn,
       },
       {
-        header: 'Tap Safari Websites',
-        message: 'Scroll down the list of apps and tap Safari Websites.',
+        header: () => i18next.t('support:locationIos5Header'),
+        message: () => i18next.t('support:locationIos5Message'),
         image: listEntry,
       },
       {
-        header: 'Choose While Using the App',
-        message: 'The pass can then find nearby stops and check you in while you use it.',
+        header: () => i18next.t('support:locationIos6Header'),
+        message: () => i18next.t('support:locationIos6Message'),
         image: whileUsing,
       },
     ]),
     android: steps([
-      { header: 'Open Chrome', message: 'Open the Chrome app on your phone.', image: openBrowser },
       {
-        header: 'Open the menu',
-        message: 'Tap the menu (three dots) at the top right.',
+        header: () => i18next.t('support:locationAndroid1Header'),
+        message: () => i18next.t('support:locationAndroid1Message'),
+        image: openBrowser,
+      },
+      {
+        header: () => i18next.t('support:locationAndroid2Header'),
+        message: () => i18next.t('support:locationAndroid2Message'),
         image: browserMenu,
       },
-      { header: 'Tap Settings', message: null, image: openSettings },
-      { header: 'Tap Site settings', message: null, image: listEntry },
-      { header: 'Tap Location', message: null, image: locationServices },
+      { header: () => i18next.t('support:locationAndroid3Header'), message: null, image: openSettings },
+      { header: () => i18next.t('support:locationAndroid4Header'), message: null, image: listEntry },
+      { header: () => i18next.t('support:locationAndroid5Header'), message: null, image: locationServices },
       {
-        header: 'Turn it On',
-        message: 'Switch Location on, so sites such as the pass can ask where you are.',
+        header: () => i18next.t('support:locationAndroid6Header'),
+        message: () => i18next.t('support:locationAndroid6Message'),
         image: switchOn,
       },
     ]),
