@@ -1,4 +1,4 @@
-import type { RedeemRequest } from '@trailpass/contract';
+import type { PassLanguage, RedeemRequest } from '@trailpass/contract';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
@@ -30,6 +30,11 @@ export interface QueuedCall {
   target: QueuedTarget;
   /** Epoch milliseconds when it was made. */
   createdAt: number;
+  /**
+   * The holder's language when it was made (X-Pass-Language, issue 32), so that the answer's messages (a
+   * refusal) come in it whoever replays it; absent, the server takes the holder's saved language.
+   */
+  language?: PassLanguage;
 }
 
 /** The server's answer to a queued call (its decision: success or refusal), kept until a page shows it. */

@@ -1,5 +1,9 @@
 import 'fake-indexeddb/auto';
-import { IDEMPOTENCY_IN_PROGRESS_MESSAGE, IDEMPOTENCY_KEY_HEADER } from '@trailpass/contract';
+import {
+  IDEMPOTENCY_IN_PROGRESS_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  LANGUAGE_HEADER,
+} from '@trailpass/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_IN_SYNC_TAG, registerCheckInSync } from '../../sw/check-in-sync';
 import { mockApi } from '../../test/api-mock';
@@ -7,6 +11,7 @@ import { addCall, allCalls, openQueueDb, type QueueDb, type QueuedAnswer, takeAn
 import { closeQueueDb, enqueueCall, type OfflineQueue, startOfflineQueue } from './page-queue';
 import { resetQueueState } from './queue-state';
 import { replayQueue } from './replay';
+import { sendCall } from './send';
 import { fakeServer, freshIndexedDb, makeCall } from './test-helpers';
 
 const OK_BODY = { order_products: [], order_deals: [], order_items: [], points_earned: 50, errors: [] };
@@ -223,5 +228,16 @@ describe('the offline check-in queue', () => {
       }),
     );
     expect(other).toBeNull();
+  });
+
+  it('sends the language the call was made in (issue 32), and none when it kept none', async () => {
+    const fetcher = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
+    await sendCall(makeCall({ language: 'fr' }), fetcher);
+    await sendCall(makeCall(), fetcher);
+    const headers = fetcher.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers[0]?.get(LANGUAGE_HEADER)).toBe('fr');
+    expect(headers[1]?.has(LANGUAGE_HEADER)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../i18n/language';
 import { isAnsweredMessage, QUEUE_CHANNEL_NAME } from './channel';
 import {
   addCall,
@@ -45,11 +46,14 @@ async function requestBackgroundSync(): Promise<void> {
 
 /**
  * Stores a call made offline, shows it waiting, and asks for Background Sync. Rejects when it could not be
- * stored (no IndexedDB, storage full): the caller shows the ordinary failure then.
+ * stored (no IndexedDB, storage full): the caller shows the ordinary failure then. The call keeps the
+ * language the page asks the server in now (api-client's X-Pass-Language), for whoever replays it.
  */
 export async function enqueueCall(call: QueuedCall): Promise<void> {
-  await addCall(await queueDb(), call);
-  markWaiting(call);
+  const language = call.language ?? requestLanguage();
+  const stored: QueuedCall = language ? { ...call, language } : call;
+  await addCall(await queueDb(), stored);
+  markWaiting(stored);
   void requestBackgroundSync();
 }
 

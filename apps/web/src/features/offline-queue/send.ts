@@ -3,6 +3,7 @@ import {
   API_VERSION_HEADER,
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
+  LANGUAGE_HEADER,
   TOKEN_HEADER,
 } from '@trailpass/contract';
 import type { QueuedCall } from './db';
@@ -48,6 +49,7 @@ export async function sendCall(call: QueuedCall, fetcher: typeof fetch): Promise
         [API_VERSION_HEADER]: API_VERSION,
         [TOKEN_HEADER]: call.token,
         [IDEMPOTENCY_KEY_HEADER]: call.key,
+        ...(call.language ? { [LANGUAGE_HEADER]: call.language } : {}),
       },
       body: JSON.stringify(call.body),
     });
