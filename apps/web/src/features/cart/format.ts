@@ -1,8 +1,8 @@
 import { i18next } from '../../i18n';
 import { formatNumber } from '../../lib/number-format';
 
-/** "1,000 points", "1 point". */
-export function formatPoints(points: number, locale = 'en-US'): string {
+/** "1,000 points", "1 point": the number as the chosen language writes it, unless a locale is given. */
+export function formatPoints(points: number, locale: string = i18next.language || 'en-US'): string {
   return i18next.t('cart:pointsAmount', { count: points, amount: formatNumber(points, locale) });
 }
 

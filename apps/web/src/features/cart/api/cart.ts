@@ -164,9 +164,14 @@ export function syncCartFromOrder(response: CartResponse, token: string | null =
 
 // --- errors --------------------------------------------------------------------------------------------
 
-/** The hold ran out (the server answers 409 with the spec 4 wording). */
+/**
+ * The hold ran out: the server answers 409 with the spec 4 wording, in the request's language (decision
+ * 0049), so the English one or the chosen language's (the server's catalogue says it as cart.json does).
+ */
 export function isOrderExpiredError(error: unknown): boolean {
-  return isApiError(error, 409) && /expired/i.test(error.message);
+  if (!isApiError(error, 409)) return false;
+  const message = error.message.trim();
+  return /expired/i.test(message) || message === i18next.t('cart:orderExpired');
 }
 
 // The English texts, for the tests; the holder reads them in the chosen language (cartErrorMessage).
