@@ -124,6 +124,8 @@ export interface LockedItem {
   holder_first_name: string;
   holder_last_name: string;
   holder_email: string;
+  /** The holder's saved language (decision 0049), or null: their e-mails are written in it. */
+  holder_language: string | null;
 }
 
 /**
@@ -137,7 +139,8 @@ export async function lockItem(tx: DbExecutor, offerId: number, itemId: number):
     sql`select i.id, i.order_id, i.name, i.attribute, i.attribute_id, i.reward_item_id, i.delivery_method,
         i.points_paid, i.redeemed, i.cancelled_at, i.carrier, i.tracking_number, i.tracking_url,
         o.status as order_status, o.deal_id as order_deal_id, o.partner_user_id, o.customer, o.distribute,
-        pu.first_name as holder_first_name, pu.last_name as holder_last_name, pu.email as holder_email
+        pu.first_name as holder_first_name, pu.last_name as holder_last_name, pu.email as holder_email,
+        pu.language as holder_language
       from order_items i
         join orders o on o.id = i.order_id
         join partner_users pu on pu.id = o.partner_user_id

@@ -1,4 +1,4 @@
-import { addressLines } from '@trailpass/contract';
+import { addressLines, asPassLanguage, DEFAULT_PASS_LANGUAGE } from '@trailpass/contract';
 import type {
   CancelItemRequest,
   FulfilmentPage,
@@ -179,7 +179,6 @@ export async function markShipped(
   input: MarkShippedRequest,
 ): Promise<FulfilmentResult> {
   const offerId = write.scope.offerId as number;
-  const brand = await loadMailBrand(db, offerId, mail.publicUrl);
   const tracking = {
     carrier: input.carrier,
     trackingNumber: input.trackingNumber ?? null,
@@ -191,13 +190,20 @@ export async function markShipped(
     let mailId: number | null = null;
     if (isMailAddress(item.holder_email)) {
       const holder = { first_name: item.holder_first_name, last_name: item.holder_last_name };
-      const content = await shippedMail(brand, {
-        orderId: Number(item.order_id),
-        firstName: text(item.holder_first_name),
-        item: itemLabel(item),
-        ...tracking,
-        shipTo: addressLines(item.distribute?.address ? item.distribute : item.customer),
-      });
+      // In the holder's saved language, English when none (decision 0049): the offer's name too.
+      const language = asPassLanguage(item.holder_language) ?? DEFAULT_PASS_LANGUAGE;
+      const brand = await loadMailBrand(tx, offerId, mail.publicUrl, language);
+      const content = await shippedMail(
+        brand,
+        {
+          orderId: Number(item.order_id),
+          firstName: text(item.holder_first_name),
+          item: itemLabel(item),
+          ...tracking,
+          shipTo: addressLines(item.distribute?.address ? item.distribute : item.customer),
+        },
+        language,
+      );
       const queued = await enqueueMail(tx, mail, {
         kind: 'item-shipped',
         to: { address: item.holder_email, name: fullName(holder) },

@@ -1,4 +1,4 @@
-import { APP_BASE } from '@trailpass/contract';
+import { APP_BASE, DEFAULT_PASS_LANGUAGE } from '@trailpass/contract';
 import type {
   CreateHolderRequest,
   HolderDetail,
@@ -11,6 +11,7 @@ import type {
 } from '@trailpass/contract/console';
 import type { AppDb, DbExecutor } from '../../db/client';
 import { generateToken, hashToken } from '../../db/tokens';
+import { findSavedLanguage } from '../../modules/language/request';
 import { enqueueMail, fullName, type MailSettings } from '../../modules/mail';
 import { loadMailBrand } from '../../modules/mail/branding';
 import { passLinkMail } from '../../modules/mail/messages';
@@ -294,9 +295,15 @@ export async function emailLink(
   const holderId = write.scope.holderId as number;
   const holder = await findHolder(db, offerId, holderId, null);
   if (!holder) throw notFound();
-  const brand = await loadMailBrand(db, offerId, mail.publicUrl);
+  // In the holder's saved language, English when none (decision 0049).
+  const language = (await findSavedLanguage(db, holderId)) ?? DEFAULT_PASS_LANGUAGE;
+  const brand = await loadMailBrand(db, offerId, mail.publicUrl, language);
   const token = generateToken();
-  const content = await passLinkMail(brand, { firstName: holder.first_name, link: linkUrl(mail, token) });
+  const content = await passLinkMail(
+    brand,
+    { firstName: holder.first_name, link: linkUrl(mail, token) },
+    language,
+  );
   await db.transaction(async (tx) => {
     await insertHolderSession(tx, {
       offerId,

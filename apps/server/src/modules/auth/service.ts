@@ -1,6 +1,8 @@
 import {
   APP_BASE,
+  asPassLanguage,
   type CodeSent,
+  DEFAULT_PASS_LANGUAGE,
   LOST_LINK_LIMIT,
   LOST_LINK_WINDOW_MS,
   lostLinkMessage,
@@ -35,14 +37,16 @@ export async function sendLoginCode(
   input: { sessionId: number; offerId: number; holder: Holder; now: Date; ttlMs: number },
 ): Promise<CodeSent> {
   const expiresAt = new Date(input.now.getTime() + input.ttlMs);
-  const brand = await loadMailBrand(db, input.offerId, mail.publicUrl);
+  // In the holder's saved language, English when none (decision 0049).
+  const language = asPassLanguage(input.holder.language) ?? DEFAULT_PASS_LANGUAGE;
+  const brand = await loadMailBrand(db, input.offerId, mail.publicUrl, language);
   return db.transaction(async (tx) => {
     const code = await issueLoginCode(tx, {
       sessionId: input.sessionId,
       partnerUserId: input.holder.id,
       expiresAt,
     });
-    const content = await loginCodeMail(brand, { code, minutes: Math.ceil(input.ttlMs / 60_000) });
+    const content = await loginCodeMail(brand, { code, minutes: Math.ceil(input.ttlMs / 60_000) }, language);
     await enqueueMail(tx, mail, {
       kind: 'login-code',
       to: { address: input.holder.email, name: fullName(input.holder) },
@@ -67,7 +71,8 @@ export async function sendLostLink(
   const answer = { message: lostLinkMessage(input.offerName) };
   const holder = input.holder;
   if (!holder) return answer;
-  const brand = await loadMailBrand(db, input.offerId, mail.publicUrl);
+  const language = asPassLanguage(holder.language) ?? DEFAULT_PASS_LANGUAGE;
+  const brand = await loadMailBrand(db, input.offerId, mail.publicUrl, language);
   await db.transaction(async (tx) => {
     // Counted under a lock of the holder's row, so that two requests at once cannot both pass the limit.
     await tx.execute(sql`select 1 from partner_users where id = ${holder.id} for update`);
@@ -92,7 +97,7 @@ export async function sendLostLink(
       path: `${APP_BASE}/experiences`,
     });
     const link = `${mail.publicUrl}${APP_BASE}/experiences?${new URLSearchParams({ t: token })}`;
-    const content = await passLinkMail(brand, { firstName: holder.first_name, link });
+    const content = await passLinkMail(brand, { firstName: holder.first_name, link }, language);
     await enqueueMail(tx, mail, {
       kind: 'pass-link',
       to: { address: holder.email, name: fullName(holder) },

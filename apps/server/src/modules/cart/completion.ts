@@ -61,7 +61,8 @@ export interface CompletionPlan {
 
 /** What the order confirmation takes from outside the order, read with the plan so that it costs no read. */
 export interface OrderMailContext {
-  holder: { email: string; first_name: string; last_name: string } | null;
+  /** `language`: the holder's saved one (decision 0049), which the confirmation is written in. */
+  holder: { email: string; first_name: string; last_name: string; language?: string | null } | null;
   brand: MailBrandJson | null;
   /** The reward's venue (where a pickup is collected when no pickup point is chosen). */
   venue: { name: string; address: string | null } | null;
@@ -93,7 +94,7 @@ export const completionPlanSql = (p: Placeholders<'orderId' | 'tokenHash'>) =>
     -- Only a draft is completed and confirmed by e-mail: replays and refusals do not read this.
     case when ord.status = 'draft' then jsonb_build_object(
       'holder', (select jsonb_build_object('email', u.email, 'first_name', u.first_name,
-          'last_name', u.last_name) from ${partner_users} u where u.id = s.partner_user_id),
+          'last_name', u.last_name, 'language', u.language) from ${partner_users} u where u.id = s.partner_user_id),
       'brand', ${mailBrandJsonSql(sql`s.offer_id`)},
       'venue', (select jsonb_build_object('name', v.name, 'address', v.address) from ${reward_items} r
           join ${venues} v on v.id = r.venue_id where r.id = ord.reward_item_id)

@@ -4,12 +4,20 @@
  * order never gets this far. It is made from what the completion already has at hand (the plan's items and
  * mail context, the locked order, the slot it took): no read of its own.
  */
-import { type Address, addressLines, deliveryChip, showsCash } from '@trailpass/contract';
+import {
+  type Address,
+  addressLines,
+  asPassLanguage,
+  DEFAULT_PASS_LANGUAGE,
+  deliveryChip,
+  type PassLanguage,
+  showsCash,
+} from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import type { TakenPickupSlot } from '../availability/service';
 import { enqueueMail, fullName, isMailAddress, type MailSettings } from '../mail';
 import { type MailBrand, toMailBrand } from '../mail/branding';
-import { formatCash, formatPoints, formatSlot, itemLabel } from '../mail/format';
+import { chipLabel, formatCash, formatPoints, formatSlot, itemLabel } from '../mail/format';
 import { orderConfirmationMail } from '../mail/messages';
 import type { OrderConfirmation } from '../mail/templates/OrderConfirmationEmail';
 import type { CompletionPlan, OrderMailContext } from './completion';
@@ -18,6 +26,8 @@ import type { CartItemRow } from './repository';
 /** Who gets the confirmation of a draft's completion, and what frames it. */
 export interface ConfirmationTarget {
   settings: MailSettings;
+  /** The holder's saved language, English when none (decision 0049): the e-mail is written in it. */
+  language: PassLanguage;
   brand: MailBrand;
   holder: NonNullable<OrderMailContext['holder']>;
   venue: OrderMailContext['venue'];
@@ -27,9 +37,11 @@ export interface ConfirmationTarget {
 export function confirmationTarget(plan: CompletionPlan, settings: MailSettings): ConfirmationTarget | null {
   const mail = plan.mail;
   if (!mail?.holder || !mail.brand || !isMailAddress(mail.holder.email)) return null;
+  const language = asPassLanguage(mail.holder.language) ?? DEFAULT_PASS_LANGUAGE;
   return {
     settings,
-    brand: toMailBrand(mail.brand, settings.publicUrl),
+    language,
+    brand: toMailBrand(mail.brand, settings.publicUrl, language),
     holder: mail.holder,
     venue: mail.venue,
   };
@@ -57,6 +69,7 @@ function pickupPlace(slot: TakenPickupSlot | null, venue: ConfirmationTarget['ve
 }
 
 export function orderConfirmation(target: ConfirmationTarget, order: CompletedOrder): OrderConfirmation {
+  const language = target.language;
   const points = order.items.reduce((sum, item) => sum + item.points_paid, 0);
   const pickupItem = order.items.find((item) => item.delivery_method === 'picked_up');
   const shipped = order.items.some((item) => item.delivery_method === 'shipped');
@@ -65,15 +78,15 @@ export function orderConfirmation(target: ConfirmationTarget, order: CompletedOr
     firstName: target.holder.first_name.trim() || null,
     items: order.items.map((item) => ({
       label: itemLabel(item),
-      chip: deliveryChip(item),
-      points: formatPoints(item.points_paid),
+      chip: chipLabel(deliveryChip(item), language),
+      points: formatPoints(item.points_paid, language),
     })),
-    points: formatPoints(points),
+    points: formatPoints(points, language),
     // The contract's one cash rule (decision 0033), as My Bag and OrderDetails show the totals.
-    cash: showsCash({ price_paid: order.pricePaid }) ? formatCash(order.pricePaid) : null,
+    cash: showsCash({ price_paid: order.pricePaid }) ? formatCash(order.pricePaid, language) : null,
     pickup: pickupItem
       ? {
-          slot: order.slot ? formatSlot(order.slot) : null,
+          slot: order.slot ? formatSlot(order.slot, language) : null,
           where: pickupPlace(order.slot, target.venue),
           instructions: pickupItem.pickup_instructions ?? pickupItem.parent_pickup_instructions ?? null,
         }
@@ -89,7 +102,11 @@ export async function enqueueOrderConfirmation(
   target: ConfirmationTarget,
   order: CompletedOrder,
 ): Promise<void> {
-  const content = await orderConfirmationMail(target.brand, orderConfirmation(target, order));
+  const content = await orderConfirmationMail(
+    target.brand,
+    orderConfirmation(target, order),
+    target.language,
+  );
   await enqueueMail(tx, target.settings, {
     kind: 'order-confirmation',
     to: { address: target.holder.email, name: fullName(target.holder) },

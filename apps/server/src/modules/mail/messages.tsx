@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // tsx runs the server from the repository root and reads no apps/server/tsconfig.json, so the JSX runtime is
 // named in each .tsx file of the server (this one and templates/) by the pragma above.
+
 import { render, unstableToPlainText } from '@react-email/render';
+import { DEFAULT_PASS_LANGUAGE, type PassLanguage } from '@trailpass/contract';
 import type { ReactElement } from 'react';
 import type { MailBrand } from './branding';
 import { type HelpOrderContext, HelpRequestEmail } from './templates/HelpRequestEmail';
@@ -12,6 +14,7 @@ import { ShippedEmail, type ShippedNotice } from './templates/ShippedEmail';
 import { StaffInviteEmail } from './templates/StaffInviteEmail';
 import { StaffPasswordResetEmail } from './templates/StaffPasswordResetEmail';
 import { SuggestionEmail, type SupportSender } from './templates/SuggestionEmail';
+import { mailT } from './text';
 
 /** A message's content: the subject and both parts, made from one template. */
 export interface MailContent {
@@ -32,11 +35,19 @@ async function content(subject: string, template: ReactElement): Promise<MailCon
   return { subject, html, text: unstableToPlainText(html) };
 }
 
-/** The holder's pass link (lost-link recovery). */
-export function passLinkMail(brand: MailBrand, input: { firstName: string | null; link: string }) {
+/**
+ * The holder's pass link (lost-link recovery), in the holder's saved language (decision 0049; the holder
+ * e-mails below too: English when none).
+ */
+export function passLinkMail(
+  brand: MailBrand,
+  input: { firstName: string | null; link: string },
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
+) {
+  const t = mailT(language);
   return content(
-    `Your link to ${brand.offerName}`,
-    <PassLinkEmail brand={brand} firstName={input.firstName} link={input.link} />,
+    t('mail.passLinkSubject', { offer: brand.offerName }),
+    <PassLinkEmail brand={brand} firstName={input.firstName} link={input.link} t={t} lang={language} />,
   );
 }
 
@@ -69,10 +80,15 @@ export function staffInviteMail(
 }
 
 /** The sign-in code of an offer that verifies sign-in by e-mail. */
-export function loginCodeMail(brand: MailBrand, input: { code: string; minutes: number }) {
+export function loginCodeMail(
+  brand: MailBrand,
+  input: { code: string; minutes: number },
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
+) {
+  const t = mailT(language);
   return content(
-    `${input.code} is your ${brand.offerName} sign-in code`,
-    <LoginCodeEmail brand={brand} code={input.code} minutes={input.minutes} />,
+    t('mail.loginCodeSubject', { code: input.code, offer: brand.offerName }),
+    <LoginCodeEmail brand={brand} code={input.code} minutes={input.minutes} t={t} lang={language} />,
   );
 }
 
@@ -109,18 +125,28 @@ export function helpRequestMail(
   );
 }
 
-/** The order confirmation of a completed order, for the holder. */
-export function orderConfirmationMail(brand: MailBrand, order: OrderConfirmation) {
+/** The order confirmation of a completed order, for the holder (`order` formatted in `language`). */
+export function orderConfirmationMail(
+  brand: MailBrand,
+  order: OrderConfirmation,
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
+) {
+  const t = mailT(language);
   return content(
-    `Your ${brand.offerName} order #${order.orderId}`,
-    <OrderConfirmationEmail brand={brand} order={order} />,
+    t('mail.orderSubject', { offer: brand.offerName, orderId: order.orderId }),
+    <OrderConfirmationEmail brand={brand} order={order} t={t} lang={language} />,
   );
 }
 
 /** A claimed item shipped by the partner (issue 30 item 3), for the holder: carrier and tracking. */
-export function shippedMail(brand: MailBrand, notice: ShippedNotice) {
+export function shippedMail(
+  brand: MailBrand,
+  notice: ShippedNotice,
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
+) {
+  const t = mailT(language);
   return content(
-    `Your ${brand.offerName} reward is on its way: ${notice.item}`,
-    <ShippedEmail brand={brand} notice={notice} />,
+    t('mail.shippedSubject', { offer: brand.offerName, item: notice.item }),
+    <ShippedEmail brand={brand} notice={notice} t={t} lang={language} />,
   );
 }

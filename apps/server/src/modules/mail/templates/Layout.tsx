@@ -20,16 +20,19 @@ export function Layout({
   brand,
   preview,
   footer,
+  lang = 'en',
   children,
 }: {
   brand: MailBrand;
+  /** The language of the message (decision 0049), for `<html lang>`. */
+  lang?: string;
   /** The line mail clients show beside the subject. */
   preview: string;
   footer: string;
   children: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/text';
+import type { TFunction } from 'i18next';
 import type { MailBrand } from '../branding';
+import { marks, withValues } from '../text';
 import { Layout, Paragraph } from './Layout';
 
 /** Issue 29 verified sign-in: the 6-digit code that completes a sign-in on the offer's Pass Login. */
@@ -8,22 +10,30 @@ export function LoginCodeEmail({
   brand,
   code,
   minutes,
+  t,
+  lang,
 }: {
   brand: MailBrand;
   code: string;
   minutes: number;
+  /** The holder's language's texts (decision 0049). */
+  t: TFunction;
+  lang: string;
 }) {
   return (
     <Layout
       brand={brand}
-      preview={`Your ${brand.offerName} sign-in code is ${code}`}
-      footer={`Someone asked to sign in to ${brand.offerName} with this e-mail address. If it was not you, ignore this e-mail: without the code nobody can sign in.`}
+      lang={lang}
+      preview={t('mail.loginCodePreview', { offer: brand.offerName, code })}
+      footer={t('mail.loginCodeFooter', { offer: brand.offerName })}
     >
-      <Paragraph>Enter this code on Pass Login to open your pass:</Paragraph>
+      <Paragraph>{t('mail.loginCodeBody')}</Paragraph>
       <Text style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8, margin: '8px 0', color: '#212121' }}>
         {code}
       </Text>
-      <Paragraph>It works for {minutes} minutes, once.</Paragraph>
+      <Paragraph>
+        {withValues(t('mail.loginCodeValidity', { count: minutes, ...marks('minutes') }), { minutes })}
+      </Paragraph>
     </Layout>
   );
 }

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section } from '@react-email/section';
+import type { TFunction } from 'i18next';
 import type { MailBrand } from '../branding';
+import { marks, withValues } from '../text';
 import { Detail, Heading, Layout, Lines, Paragraph } from './Layout';
 
 /** A line of the order: the item and its option, the spec 2.9 chip, the points it cost (formatted). */
@@ -39,44 +41,66 @@ export interface OrderConfirmation {
  * order details", spec 2.8): the items, the totals and payments as My Bag shows them, and where it goes:
  * the pickup slot and instructions, or the shipping address.
  */
-export function OrderConfirmationEmail({ brand, order }: { brand: MailBrand; order: OrderConfirmation }) {
+export function OrderConfirmationEmail({
+  brand,
+  order,
+  t,
+  lang,
+}: {
+  brand: MailBrand;
+  order: OrderConfirmation;
+  /** The holder's language's texts (decision 0049); `order` is formatted in it already. */
+  t: TFunction;
+  lang: string;
+}) {
   return (
     <Layout
       brand={brand}
-      preview={`Order #${order.orderId}: ${order.items.map((item) => item.label).join(', ')}`}
-      footer={`You completed this order on your ${brand.offerName} pass. It is under Order History on the pass too.`}
+      lang={lang}
+      preview={t('mail.orderPreview', {
+        orderId: order.orderId,
+        items: order.items.map((item) => item.label).join(', '),
+      })}
+      footer={t('mail.orderFooter', { offer: brand.offerName })}
     >
-      <Paragraph>{order.firstName ? `Hi ${order.firstName},` : 'Hi,'}</Paragraph>
-      <Paragraph>Your order has been received. Here are its details.</Paragraph>
-      <Heading>Order #{order.orderId}</Heading>
+      <Paragraph>{order.firstName ? t('mail.hiName', { name: order.firstName }) : t('mail.hi')}</Paragraph>
+      <Paragraph>{t('mail.orderReceived')}</Paragraph>
+      <Heading>{withValues(t('mail.orderHeading', marks('orderId')), { orderId: order.orderId })}</Heading>
       <Section>
         {order.items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the order's items, in their order.
-          <Detail key={index} label={`${item.label}${item.chip ? ` · ${item.chip}` : ''} · Qty 1`}>
+          <Detail
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order's items, in their order.
+            key={index}
+            label={
+              item.chip
+                ? t('mail.orderLineChip', { item: item.label, chip: item.chip })
+                : t('mail.orderLine', { item: item.label })
+            }
+          >
             {item.points}
           </Detail>
         ))}
       </Section>
       <Section>
-        <Detail label="Order Points Total">{order.points}</Detail>
-        {order.cash !== null && <Detail label="Order Cash Total">{order.cash}</Detail>}
+        <Detail label={t('mail.orderPointsTotal')}>{order.points}</Detail>
+        {order.cash !== null && <Detail label={t('mail.orderCashTotal')}>{order.cash}</Detail>}
       </Section>
-      <Heading>Payments</Heading>
+      <Heading>{t('mail.payments')}</Heading>
       <Section>
-        <Detail label="Points">{order.points}</Detail>
-        {order.cash !== null && <Detail label="Cash">{order.cash}</Detail>}
+        <Detail label={t('mail.paymentPoints')}>{order.points}</Detail>
+        {order.cash !== null && <Detail label={t('mail.paymentCash')}>{order.cash}</Detail>}
       </Section>
       {order.pickup && (
         <>
-          <Heading>Pickup</Heading>
-          {order.pickup.slot && <Detail label="When">{order.pickup.slot}</Detail>}
+          <Heading>{t('mail.pickup')}</Heading>
+          {order.pickup.slot && <Detail label={t('mail.pickupWhen')}>{order.pickup.slot}</Detail>}
           {order.pickup.where.length > 0 && (
-            <Detail label="Where">
+            <Detail label={t('mail.pickupWhere')}>
               <Lines lines={order.pickup.where} />
             </Detail>
           )}
           {order.pickup.instructions && (
-            <Detail label="Pickup Instructions">
+            <Detail label={t('mail.pickupInstructions')}>
               <Lines lines={order.pickup.instructions.split(/\r\n|\r|\n/)} />
             </Detail>
           )}
@@ -84,7 +108,7 @@ export function OrderConfirmationEmail({ brand, order }: { brand: MailBrand; ord
       )}
       {order.shipTo && (
         <>
-          <Heading>Shipping Address</Heading>
+          <Heading>{t('mail.shippingAddress')}</Heading>
           <Paragraph>
             <Lines lines={order.shipTo} />
           </Paragraph>

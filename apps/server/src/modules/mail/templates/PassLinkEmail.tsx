@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
+import type { TFunction } from 'i18next';
 import type { MailBrand } from '../branding';
+import { marks, withValues } from '../text';
 import { Layout, Paragraph } from './Layout';
 
 /** Issue 29: the holder's own link to the offer's pass (sent on "Lost your pass link?"). */
@@ -9,21 +11,25 @@ export function PassLinkEmail({
   brand,
   firstName,
   link,
+  t,
+  lang,
 }: {
   brand: MailBrand;
   firstName: string | null;
   link: string;
+  /** The holder's language's texts (decision 0049). */
+  t: TFunction;
+  lang: string;
 }) {
   return (
     <Layout
       brand={brand}
-      preview={`Your link to ${brand.offerName}`}
-      footer={`You asked for your ${brand.offerName} link. If you did not, you can ignore this e-mail: the link works only for you, so keep it to yourself.`}
+      lang={lang}
+      preview={t('mail.passLinkPreview', { offer: brand.offerName })}
+      footer={t('mail.passLinkFooter', { offer: brand.offerName })}
     >
-      <Paragraph>{firstName ? `Hi ${firstName},` : 'Hi,'}</Paragraph>
-      <Paragraph>
-        Here is your link to {brand.offerName}. Open it on your phone to get back to your pass.
-      </Paragraph>
+      <Paragraph>{firstName ? t('mail.hiName', { name: firstName }) : t('mail.hi')}</Paragraph>
+      <Paragraph>{withValues(t('mail.passLinkBody', marks('offer')), { offer: brand.offerName })}</Paragraph>
       <Button
         href={link}
         style={{
@@ -34,10 +40,10 @@ export function PassLinkEmail({
           fontWeight: 600,
         }}
       >
-        Open My Pass
+        {t('mail.passLinkButton')}
       </Button>
       <Paragraph>
-        Or copy this address into your browser: <Link href={link}>{link}</Link>
+        {withValues(t('mail.copyAddress', marks('link')), { link: <Link href={link}>{link}</Link> })}
       </Paragraph>
     </Layout>
   );

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
+import type { TFunction } from 'i18next';
 import type { MailBrand } from '../branding';
+import { marks, withValues } from '../text';
 import { Detail, Layout, Paragraph } from './Layout';
 
 /** What the shipped e-mail says (issue 30 item 3): the item, where it goes, the carrier and tracking. */
@@ -17,20 +19,39 @@ export interface ShippedNotice {
 }
 
 /** Sent to the holder when the partner's console marks a claimed item shipped. */
-export function ShippedEmail({ brand, notice }: { brand: MailBrand; notice: ShippedNotice }) {
+export function ShippedEmail({
+  brand,
+  notice,
+  t,
+  lang,
+}: {
+  brand: MailBrand;
+  notice: ShippedNotice;
+  /** The holder's language's texts (decision 0049). */
+  t: TFunction;
+  lang: string;
+}) {
   return (
     <Layout
       brand={brand}
-      preview={`Your ${notice.item} is on its way`}
-      footer={`You get this e-mail because you claimed a reward with your ${brand.offerName} pass.`}
+      lang={lang}
+      preview={t('mail.shippedPreview', { item: notice.item })}
+      footer={t('mail.shippedFooter', { offer: brand.offerName })}
     >
-      <Paragraph>{notice.firstName ? `Hi ${notice.firstName},` : 'Hi,'}</Paragraph>
+      <Paragraph>{notice.firstName ? t('mail.hiName', { name: notice.firstName }) : t('mail.hi')}</Paragraph>
       <Paragraph>
-        Good news: {notice.item} from your order #{notice.orderId} has been shipped.
+        {withValues(t('mail.shippedBody', marks('item', 'orderId')), {
+          item: notice.item,
+          orderId: notice.orderId,
+        })}
       </Paragraph>
-      <Detail label="Carrier">{notice.carrier}</Detail>
-      {notice.trackingNumber ? <Detail label="Tracking number">{notice.trackingNumber}</Detail> : null}
-      {notice.shipTo.length > 0 ? <Detail label="Shipped to">{notice.shipTo.join(', ')}</Detail> : null}
+      <Detail label={t('mail.carrier')}>{notice.carrier}</Detail>
+      {notice.trackingNumber ? (
+        <Detail label={t('mail.trackingNumber')}>{notice.trackingNumber}</Detail>
+      ) : null}
+      {notice.shipTo.length > 0 ? (
+        <Detail label={t('mail.shippedTo')}>{notice.shipTo.join(', ')}</Detail>
+      ) : null}
       {notice.trackingUrl ? (
         <>
           <Button
@@ -43,11 +64,12 @@ export function ShippedEmail({ brand, notice }: { brand: MailBrand; notice: Ship
               fontWeight: 600,
             }}
           >
-            Track Your Package
+            {t('mail.trackPackage')}
           </Button>
           <Paragraph>
-            Or copy this address into your browser:{' '}
-            <Link href={notice.trackingUrl}>{notice.trackingUrl}</Link>
+            {withValues(t('mail.copyAddress', marks('link')), {
+              link: <Link href={notice.trackingUrl}>{notice.trackingUrl}</Link>,
+            })}
           </Paragraph>
         </>
       ) : null}
