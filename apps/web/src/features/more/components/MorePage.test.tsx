@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { setCart } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
 import { makeData, makeDeal, makeOffer, makeSignedOut, makeUser } from '../../../test/fixtures';
@@ -325,5 +327,82 @@ describe('More helpers', () => {
     expect(initials({ first_name: 'Noah', last_name: '', name: 'Noah' })).toBe('N');
     expect(phoneHref('tel', '+1 (920) 555-0142')).toBe('tel:+19205550142');
     expect(phoneHref('sms', '920.555.0199')).toBe('sms:9205550199');
+  });
+});
+
+describe('the language item (issue 32, decision 0050)', () => {
+  afterEach(async () => {
+    window.sessionStorage.clear();
+    resetLanguageForTests();
+    await i18next.changeLanguage('en');
+    document.documentElement.lang = 'en';
+  });
+
+  it('lists the languages in their own names, saves the choice with PUT /language and switches', async () => {
+    const { calls } = mockApi({
+      'PUT /language': ({ body }) => ({ status: 200, body }),
+    });
+    renderPage(<MorePage />, { data: makeData() });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Language/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    const group = within(dialog).getByRole('radiogroup', { name: 'Language' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'English',
+      'Español',
+      'Français',
+      'Deutsch',
+    ]);
+    // Each name in its own language, for a screen reader's voice.
+    expect(within(group).getByText('Deutsch')).toHaveAttribute('lang', 'de');
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    // The keyboard moves through the group.
+    within(group).getByRole('radio', { name: 'English' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(group).getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // The German catalogue is a chunk of its own: a moment to load.
+    // (Text queries: role queries of the whole page are slow on a loaded machine.)
+    expect(
+      (await screen.findByText('Abmelden', undefined, { timeout: 10_000 })).closest('button'),
+    ).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { language: 'de' },
+    ]);
+    expect(document.documentElement.lang).toBe('de');
+    // The dialog closes once the switch is done (and its exit transition has run).
+    await waitFor(() => expect(screen.queryByText('Speichern')).toBeNull(), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /^Sprache/ })).toHaveTextContent('Deutsch');
+  });
+
+  it('switches without saving for a holder who is not signed in, and says when a save fails', async () => {
+    const { calls } = mockApi({
+      'PUT /language': () => ({ status: 500, body: { error: { code: 'internal', message: 'x' } } }),
+    });
+    const { unmount } = renderPage(<MorePage />, { data: makeSignedOut() });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Language/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Español' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      (await screen.findByText('Idioma', undefined, { timeout: 10_000 })).closest('[role=button]'),
+    ).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    unmount();
+
+    renderPage(<MorePage />, { data: makeData() });
+    await user.click(screen.getByRole('button', { name: /^Idioma/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(
+        'Votre langue n’a pas pu être enregistrée pour vos autres appareils. Vérifiez votre connexion et réessayez.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Se déconnecter').closest('button')).not.toBeNull();
   });
 });
