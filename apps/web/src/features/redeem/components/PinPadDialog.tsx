@@ -61,7 +61,7 @@ function PinSlots({ length }: { length: number }) {
       </Box>
       {/* Read out as digits are entered or deleted, without saying which. */}
       <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {t('digitsEntered', { entered: length, total: PIN_LENGTH })}
+        {t('digitsEntered', { count: length, total: PIN_LENGTH })}
       </Box>
     </Box>
   );
