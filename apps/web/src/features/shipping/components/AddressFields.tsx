@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
+import { regionName } from '../region-names';
 import { ADDRESS_COUNTRIES, type AddressCountry, addressCountry, regionsOf, stateIn } from '../regions';
 import type { ShippingFormValues } from '../shipping-form';
 import { FormTextField } from './FormTextField';
@@ -23,8 +25,17 @@ function countryName(code: AddressCountry, t: TFunction<'shipping'>): string {
 }
 
 export function AddressFields({ control, getValues, setValue }: AddressFieldsProps) {
-  const { t } = useTranslation('shipping');
+  const { t, i18n } = useTranslation('shipping');
   const country = useWatch({ control, name: 'country' });
+  const language = i18n.language;
+  // In the chosen language's names, in its alphabetical order (English: the list's own order).
+  const regions = useMemo(() => {
+    const named = regionsOf(country).map((option) => ({
+      code: option.code,
+      name: regionName(country, option.code, option.name, t),
+    }));
+    return language === 'en' ? named : named.sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [country, language, t]);
   // How each country names its regions and postal codes.
   const canada = country === 'CA';
 
@@ -79,7 +90,7 @@ export function AddressFields({ control, getValues, setValue }: AddressFieldsPro
         select
       >
         <option value="">{canada ? t('chooseProvince') : t('chooseState')}</option>
-        {regionsOf(country).map((option) => (
+        {regions.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}
           </option>
