@@ -15,6 +15,7 @@ import {
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import type { TakenPickupSlot } from '../availability/service';
+import { localized } from '../language/translate';
 import { enqueueMail, fullName, isMailAddress, type MailSettings } from '../mail';
 import { type MailBrand, toMailBrand } from '../mail/branding';
 import { chipLabel, formatCash, formatPoints, formatSlot, itemLabel } from '../mail/format';
@@ -31,6 +32,8 @@ export interface ConfirmationTarget {
   brand: MailBrand;
   holder: NonNullable<OrderMailContext['holder']>;
   venue: OrderMailContext['venue'];
+  /** The reward as the plan read it: its name and pickup instructions in the holder's language. */
+  reward: Pick<NonNullable<CompletionPlan['reward']>, 'name' | 'pickup_instructions' | 'translations'> | null;
 }
 
 /** The target for a draft's plan; null when no confirmation is sent (no holder address that can be sent to). */
@@ -44,6 +47,7 @@ export function confirmationTarget(plan: CompletionPlan, settings: MailSettings)
     brand: toMailBrand(mail.brand, settings.publicUrl, language),
     holder: mail.holder,
     venue: mail.venue,
+    reward: plan.reward,
   };
 }
 
@@ -73,11 +77,18 @@ export function orderConfirmation(target: ConfirmationTarget, order: CompletedOr
   const points = order.items.reduce((sum, item) => sum + item.points_paid, 0);
   const pickupItem = order.items.find((item) => item.delivery_method === 'picked_up');
   const shipped = order.items.some((item) => item.delivery_method === 'shipped');
+  // The item's name and pickup instructions are the reward's as claimed: in the holder's language where
+  // they still are the reward's original texts (as the order answers read them, orders/localize.ts).
+  const reward = target.reward ? localized(target.reward, language) : null;
+  const inLanguage = (snapshot: string | null, field: 'name' | 'pickup_instructions') =>
+    reward && snapshot !== null && target.reward?.[field] === snapshot
+      ? (reward[field] ?? snapshot)
+      : snapshot;
   return {
     orderId: order.orderId,
     firstName: target.holder.first_name.trim() || null,
     items: order.items.map((item) => ({
-      label: itemLabel(item),
+      label: itemLabel({ ...item, name: inLanguage(item.name, 'name') ?? item.name }),
       chip: chipLabel(deliveryChip(item), language),
       points: formatPoints(item.points_paid, language),
     })),
@@ -88,7 +99,10 @@ export function orderConfirmation(target: ConfirmationTarget, order: CompletedOr
       ? {
           slot: order.slot ? formatSlot(order.slot, language) : null,
           where: pickupPlace(order.slot, target.venue),
-          instructions: pickupItem.pickup_instructions ?? pickupItem.parent_pickup_instructions ?? null,
+          instructions:
+            inLanguage(pickupItem.pickup_instructions, 'pickup_instructions') ??
+            inLanguage(pickupItem.parent_pickup_instructions, 'pickup_instructions') ??
+            null,
         }
       : null,
     // The address the completion checked (spec 5): the recipient's, else the holder's own.

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../plugins/errors';
 import { holderSession } from '../../plugins/session';
+import { requestLanguage } from '../language/request';
 import { loadOrder, loadOrderHistory } from './service';
 
 const WHO =
@@ -38,7 +39,13 @@ export async function ordersRoutes(scope: FastifyInstance, context: AppContext):
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id, offerId: request.query.offerId });
-      const body = await loadOrderHistory(context.db, holder, request.query, context.now());
+      const body = await loadOrderHistory(
+        context.db,
+        holder,
+        request.query,
+        context.now(),
+        await requestLanguage(context.db, request, holder),
+      );
       reply.header('cache-control', 'no-store');
       return body;
     },
@@ -61,7 +68,13 @@ export async function ordersRoutes(scope: FastifyInstance, context: AppContext):
     },
     async (request, reply) => {
       const holder = holderSession(request, { id: request.params.id });
-      const body = await loadOrder(context.db, holder, request.params.orderId, context.now());
+      const body = await loadOrder(
+        context.db,
+        holder,
+        request.params.orderId,
+        context.now(),
+        await requestLanguage(context.db, request, holder),
+      );
       reply.header('cache-control', 'no-store');
       return body;
     },

@@ -1,7 +1,15 @@
-import { MAX_ID, ORDER_HISTORY_DISPLAY, type Order, type OrderHistory } from '@trailpass/contract';
+import {
+  DEFAULT_PASS_LANGUAGE,
+  MAX_ID,
+  ORDER_HISTORY_DISPLAY,
+  type Order,
+  type OrderHistory,
+  type PassLanguage,
+} from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
+import { localizedOrders } from './localize';
 import { toOrders } from './mappers';
 import { findHolderOrder, listHistoryOrderIds, loadOrderRows } from './repository';
 
@@ -14,6 +22,7 @@ export async function loadOrderHistory(
   holder: HolderSession,
   query: { page?: number | undefined; display?: number | undefined },
   now: Date,
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
 ): Promise<OrderHistory> {
   const page = query.page ?? 1;
   const display = query.display ?? ORDER_HISTORY_DISPLAY;
@@ -25,7 +34,7 @@ export async function loadOrderHistory(
     { limit: display, offset },
   );
   const data = orderIds.length === 0 ? [] : toOrders(await loadOrderRows(db, orderIds), orderIds, now);
-  return { data, page, display, total };
+  return { data: await localizedOrders(db, data, language), page, display, total };
 }
 
 /** GET .../orders/{orderId}: any of the holder's orders on the pass offer but the cart (a draft); else 404. */
@@ -34,6 +43,7 @@ export async function loadOrder(
   holder: HolderSession,
   orderId: number,
   now: Date,
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
 ): Promise<Order> {
   const found = await findHolderOrder(db, {
     orderId,
@@ -43,5 +53,6 @@ export async function loadOrder(
   if (!found || found.status === 'draft') throw notFound();
   const [order] = toOrders(await loadOrderRows(db, [found.id]), [found.id], now);
   if (!order) throw notFound();
-  return order;
+  const [answer] = await localizedOrders(db, [order], language);
+  return answer ?? order;
 }
