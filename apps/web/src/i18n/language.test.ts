@@ -1,13 +1,17 @@
+import * as contract from '@trailpass/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   activeLanguage,
+  asPassLanguage,
   browserLanguage,
   chooseLanguage,
   formattingLocale,
+  LANGUAGE_HEADER,
   languageSource,
   linkLanguage,
   noteSavedLanguage,
   onLanguageChange,
+  PASS_LANGUAGES,
   requestLanguage,
   resetLanguageForTests,
   resolveLanguage,
@@ -23,6 +27,16 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.sessionStorage.clear();
   resetLanguageForTests();
+});
+
+describe("the contract's languages, copied for the entry chunk", () => {
+  it('are the same', () => {
+    expect(PASS_LANGUAGES).toEqual(contract.PASS_LANGUAGES);
+    expect(LANGUAGE_HEADER).toBe(contract.LANGUAGE_HEADER);
+    for (const value of ['en', 'es', 'fr', 'de', 'it', 'ES', '', null, 3]) {
+      expect(asPassLanguage(value)).toBe(contract.asPassLanguage(value));
+    }
+  });
 });
 
 describe('the language order (issue 32 item 2)', () => {

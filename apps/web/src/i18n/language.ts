@@ -1,4 +1,19 @@
-import { asPassLanguage, PASS_LANGUAGES, type PassLanguage } from '@trailpass/contract';
+import type { PassLanguage } from '@trailpass/contract';
+
+/**
+ * The contract's PASS_LANGUAGES, LANGUAGE_HEADER and asPassLanguage, copied (language.test.ts compares them):
+ * the contract's language module also builds its zod schemas when imported, and this module is in the
+ * entry chunk, which importing it would give the whole of zod (about 28 kB gzip).
+ */
+export const PASS_LANGUAGES: readonly PassLanguage[] = ['en', 'es', 'fr', 'de'];
+export const LANGUAGE_HEADER = 'X-Pass-Language';
+
+/** One of PASS_LANGUAGES, or null for anything else. */
+export function asPassLanguage(value: unknown): PassLanguage | null {
+  return typeof value === 'string' && (PASS_LANGUAGES as readonly string[]).includes(value)
+    ? (value as PassLanguage)
+    : null;
+}
 
 /**
  * Which language the holder reads the app in (issue 32, decision 0050): `?lang=` on the pass link, kept for
@@ -207,5 +222,3 @@ export function resetLanguageForTests(search?: string): void {
   state = search === undefined ? null : initialState(search);
   listeners.clear();
 }
-
-export { PASS_LANGUAGES };

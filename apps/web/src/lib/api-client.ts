@@ -7,10 +7,9 @@ import {
   type ErrorBody,
   type ErrorCode,
   fillApiPath,
-  LANGUAGE_HEADER,
   TOKEN_HEADER,
 } from '@trailpass/contract';
-import { requestLanguage } from '../i18n/language';
+import { LANGUAGE_HEADER, requestLanguage } from '../i18n/language';
 import { getToken } from './session';
 
 /** A non-2xx answer of the API, carrying the error body of DESIGN.md section 4. */

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type ApiRead,
-  apiPaths,
-  type DataResponse,
-  LANGUAGE_HEADER,
-  type VisitorSessionResponse,
-} from '@trailpass/contract';
-import { requestLanguage } from '../../../i18n/language';
+import { type ApiRead, apiPaths, type DataResponse, type VisitorSessionResponse } from '@trailpass/contract';
+import { LANGUAGE_HEADER, requestLanguage } from '../../../i18n/language';
 import { apiRequest } from '../../../lib/api-client';
 import { bootInitialData, takeBootRead } from '../../../lib/boot-reads';
 import { getToken, replaceToken, searchWithToken } from '../../../lib/session';
