@@ -136,6 +136,19 @@ describe('refusals and answers in the request’s language', () => {
     });
   });
 
+  it('a sign-in refusal', async () => {
+    const visitor = await mintVisitor(t.app);
+    const login = (language?: string) =>
+      api(t.app, 'POST', '/login', visitor, {
+        payload: { email: 'nobody@example.com' },
+        headers: language === undefined ? {} : { [LANGUAGE_HEADER]: language },
+      });
+    expect((await login('es')).json().error.message).toBe(
+      'No hemos encontrado este correo electrónico en nuestros registros.',
+    );
+    expect((await login()).json().error.message).toBe('We could not find this email in our logs.');
+  });
+
   it('the saved language when there is no header, the header over it', async () => {
     await saveLanguage('fr');
     try {

@@ -1,6 +1,9 @@
 import {
   COMPLETION_BLOCK_MESSAGES,
   DEFAULT_PASS_LANGUAGE,
+  LOGIN_CODE_ENDED_MESSAGE,
+  LOGIN_CODE_WRONG_MESSAGE,
+  LOGIN_NOT_FOUND_MESSAGE,
   NOT_ENOUGH_POINTS_MESSAGE,
   ORDER_EXPIRED_MESSAGE,
   type PassLanguage,
@@ -48,7 +51,7 @@ import { requestLanguage } from './request';
 
 /**
  * Refusals in the request's language (decision 0049): the holder app shows an error answer's message (the
- * cart's 409 and 422, a redemption's red alert, a poll's, a pickup slot's), so the messages it shows are
+ * cart's 409 and 422, a redemption's red alert, a poll's, a pickup slot's, a recipient's, a sign-in's), so the messages it shows are
  * translated where the answer is sent. A message is known by its English text (the constants the services
  * throw, unchanged), or carries its own translation (`ApiError.localize`, for a message with a value in it).
  * Anything else (a developer's message about a malformed request) stays English.
@@ -89,6 +92,9 @@ const KNOWN: ReadonlyMap<string, (t: TFunction) => string> = new Map<string, (t:
   [TIME_NOT_OFFERED_MESSAGE, (t) => t('errors.timeNotOffered')],
   [SHIPPED_ITEM_MESSAGE, (t) => t('errors.shippedItem')],
   [ALREADY_PICKED_UP_MESSAGE, (t) => t('errors.alreadyPickedUp')],
+  [LOGIN_NOT_FOUND_MESSAGE, (t) => t('errors.loginNotFound')],
+  [LOGIN_CODE_WRONG_MESSAGE, (t) => t('errors.loginCodeWrong')],
+  [LOGIN_CODE_ENDED_MESSAGE, (t) => t('errors.loginCodeEnded')],
 ]);
 
 /** The English messages this module translates (for the test that each one has its key). */
