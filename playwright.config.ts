@@ -10,7 +10,7 @@ function freePortSync(preferred: number): number {
   return Number(out) || preferred;
 }
 
-// Journeys in Debian's Chromium (browser downloads do not work here) with iPhone 13 emulation,
+// Journeys in Debian's Chromium headless shell (browser downloads do not work here; decision 0051) with iPhone 13 emulation,
 // against `npm start` on a fresh temporary database (scripts/e2e-server.mjs).
 // A free port, chosen once by the main process; workers inherit E2E_PORT from it.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync(4780));
@@ -22,6 +22,9 @@ const port = Number(process.env.E2E_PORT);
 if (!process.env.E2E_TEMPLATE_DIR)
   process.env.E2E_TEMPLATE_DIR = join(tmpdir(), `trailpass-e2e-template-${port}-${process.pid}`);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** JOURNEY_CHROMIUM of scripts/lib.mjs, which npm test and .ci/run install. */
+const JOURNEY_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,7 +43,7 @@ const IPHONE = {
   // journeys' time (experiences and more: 103 s against 94 s). Nothing the journeys check depends on it.
   deviceScaleFactor: 1,
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: JOURNEY_CHROMIUM, args: CHROMIUM_ARGS },
 };
 export default defineConfig({
   testDir: './e2e',

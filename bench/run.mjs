@@ -22,7 +22,7 @@
 // BENCH_CONSOLE_REQUESTS (console: requests per figure, one at a time; 100), BENCH_CONSOLE_PAGE_VIEWS
 // (console: 2000000), BENCH_CONSOLE_CHECK_INS (console: 200000).
 import { loadavg } from 'node:os';
-import { buildWebIfNeeded } from '../scripts/lib.mjs';
+import { buildIfNeeded, buildWebIfNeeded } from '../scripts/lib.mjs';
 import { HOT_READS, hotReads } from './api.mjs';
 import { bundleReport } from './bundle.mjs';
 import { completeAtRates, writeBenchImport } from './complete.mjs';
@@ -354,6 +354,10 @@ try {
     const buildCode = await buildWebIfNeeded();
     if (buildCode !== 0) note(`the web build failed (exit ${buildCode}); numbers below may be missing`);
   }
+  // Every part but the bundle's starts servers from the server's build (decision 0051).
+  const serverBuildCode = await buildIfNeeded('server');
+  if (serverBuildCode !== 0)
+    note(`the server build failed (exit ${serverBuildCode}); numbers below may be missing`);
   if (PARTS.has('bundle')) await bundlePart();
 
   let embedded = null;

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, portAnswers, ROOT, SERVER_ENTRY } from '../scripts/lib.mjs';
+import { freePort, portAnswers, ROOT, SERVER_ENTRY, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
 
 export const AVA = 'demo-ava-brew-7Qx2mK9pL4vN8rT1';
 export const GUEST = 'demo-guest-brew-9Lm4tR7vX1pQ8wE2';
@@ -43,7 +43,7 @@ export async function startServer(label, extraEnv = {}, probeToken = AVA) {
   // request writes a line, which a pipe read by this process would make this process's work as well.
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', logFd, logFd],

@@ -19,13 +19,14 @@ export type StaffAccount = { email: string; password: string } & (
 );
 
 const ROOT = resolve(import.meta.dirname, '..');
-const IMPORT_ENTRY = 'apps/server/src/db/import/cli.ts';
-const STAFF_ENTRY = 'apps/server/src/console/staff/cli.ts';
+// The server's bundle, which the run's main server script built (scripts/e2e-server.mjs, decision 0051).
+const IMPORT_ENTRY = 'apps/server/dist/import.mjs';
+const STAFF_ENTRY = 'apps/server/dist/staff.mjs';
 
 function run(args: string[], dataDir: string, what: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', INIT_CWD: ROOT };
   delete env.DATABASE_URL;
-  const done = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+  const done = spawnSync(process.execPath, ['--enable-source-maps', ...args], {
     cwd: ROOT,
     env,
     encoding: 'utf8',

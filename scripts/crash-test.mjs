@@ -14,7 +14,7 @@ import { chooseDatabase, createDatabase } from './crash/database.mjs';
 import { createLoad } from './crash/load.mjs';
 import { seed } from './crash/seed.mjs';
 import { startServer } from './crash/server.mjs';
-import { freePort } from './lib.mjs';
+import { buildIfNeeded, freePort } from './lib.mjs';
 
 function intEnv(name, fallback) {
   const value = process.env[name];
@@ -38,6 +38,10 @@ const AGE_PENDING_KEYS = `update idempotency_keys set created_at = created_at - 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const say = (line) => console.log(`[crash] ${line}`);
+
+// The server it kills is the server's bundle (decision 0051); npm test has built it already.
+const built = await buildIfNeeded('server');
+if (built !== 0) process.exit(built);
 
 const choice = await chooseDatabase();
 // About a minute either way: on PGlite each round also stops and starts the server for the SQL checks.

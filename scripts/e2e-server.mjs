@@ -9,11 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, ROOT, SERVER_ENTRY } from './lib.mjs';
+import { buildIfNeeded, ROOT, SERVER_BUILD, SERVER_NODE_ARGS } from './lib.mjs';
 
-const IMPORT_ENTRY = 'apps/server/src/db/import/cli.ts';
 const DEMO_FILE = 'demo/pass-demo.json';
-const STAFF_ENTRY = 'apps/server/src/console/staff/cli.ts';
 const CONSOLE_ACCOUNTS = 'e2e/console-accounts.json';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'trailpass-e2e-'));
@@ -24,7 +22,9 @@ const cleanup = () => {
 };
 
 // Both front ends: the console's journeys (issue 30) need its build as the pass's need the web app's.
-const buildCode = (await buildIfNeeded('web')) || (await buildIfNeeded('console'));
+// The server's bundle too: this server, the journeys' own (e2e/own-server.ts) and the CLIs below run it.
+const buildCode =
+  (await buildIfNeeded('web')) || (await buildIfNeeded('console')) || (await buildIfNeeded('server'));
 if (buildCode !== 0) {
   cleanup();
   process.exit(buildCode);
@@ -43,7 +43,7 @@ delete env.DATABASE_URL;
 
 if (template) {
   rmSync(template, { recursive: true, force: true });
-  const made = spawnSync(process.execPath, ['--import', 'tsx', IMPORT_ENTRY, DEMO_FILE], {
+  const made = spawnSync(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUILD.import, DEMO_FILE], {
     cwd: ROOT,
     env: { ...env, DATA_DIR: template, INIT_CWD: ROOT },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,11 +54,15 @@ if (template) {
     process.exit(1);
   }
   // The console journeys' staff accounts (issue 30), once for every server that copies this database.
-  const staff = spawnSync(process.execPath, ['--import', 'tsx', STAFF_ENTRY, '--from', CONSOLE_ACCOUNTS], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR: template, INIT_CWD: ROOT },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const staff = spawnSync(
+    process.execPath,
+    [...SERVER_NODE_ARGS, SERVER_BUILD.staff, '--from', CONSOLE_ACCOUNTS],
+    {
+      cwd: ROOT,
+      env: { ...env, DATA_DIR: template, INIT_CWD: ROOT },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (staff.status !== 0) {
     console.error(
       `[e2e-server] making the console accounts of ${CONSOLE_ACCOUNTS} failed (exit ${staff.status})`,
@@ -70,7 +74,7 @@ if (template) {
 }
 
 console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${env.PORT}${template ? ` (a copy of ${template})` : ''}`);
-const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUILD.server], {
   cwd: ROOT,
   stdio: 'inherit',
   env,

@@ -8,8 +8,29 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIR = join(ROOT, 'apps/web');
 export const WEB_DIST = join(WEB_DIR, 'dist');
-export const SERVER_ENTRY = 'apps/server/src/server.ts';
+/**
+ * The server's built entry points (apps/server/build.mjs, decision 0051), run with plain Node; source maps on,
+ * so stack traces name the TypeScript sources.
+ */
+export const SERVER_BUILD = {
+  server: 'apps/server/dist/server.mjs',
+  import: 'apps/server/dist/import.mjs',
+  staff: 'apps/server/dist/staff.mjs',
+  seedLoad: 'apps/server/dist/seed-load.mjs',
+};
+export const SERVER_ENTRY = SERVER_BUILD.server;
+/** `node <these> <script>` runs one of SERVER_BUILD. */
+export const SERVER_NODE_ARGS = ['--enable-source-maps'];
+/** Debian's Chromium: Lighthouse in the bench runs the whole browser, as a phone's would. */
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The journeys' browser: Debian's build of Chromium's headless shell (package chromium-headless-shell, from
+ * the same source and version as chromium). It is what Playwright itself runs for headless journeys; the
+ * whole browser costs about a third more CPU a journey on two cores (decision 0051).
+ */
+export const JOURNEY_CHROMIUM = '/usr/bin/chromium-headless-shell';
+/** The Debian packages npm test needs: the journeys' browser, and the whole one for the bench. */
+export const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379/15';
 
@@ -45,30 +66,45 @@ export function newestMtime(path) {
 }
 
 /**
- * The two front ends `npm start`, the journeys and the bench serve: the holder's PWA and the partner console
- * (issue 30). Each is built when its dist is missing or older than its inputs (its own sources and config,
- * and the contract it bundles); dist/index.html is written by every Vite build, so its time stamps the build.
+ * What `npm start`, the journeys and the bench run, each built when its output is missing or older than its
+ * inputs (its own sources and config, and the contract it bundles): the two front ends, the holder's PWA and
+ * the partner console (issue 30), whose dist/index.html every Vite build writes, and the server's bundle
+ * (decision 0051), whose dist/server.mjs its build writes.
  */
-export const FRONT_ENDS = {
+export const BUILDS = {
   web: {
     label: 'the web app',
     dir: 'apps/web',
+    source: 'index.html',
+    output: 'dist/index.html',
+    script: 'build',
     inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'],
   },
   console: {
     label: 'the partner console',
     dir: 'apps/console',
+    source: 'index.html',
+    output: 'dist/index.html',
+    script: 'build',
     inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+  },
+  server: {
+    label: 'the server',
+    dir: 'apps/server',
+    source: 'build.mjs',
+    output: 'dist/server.mjs',
+    script: 'bundle',
+    inputs: ['src', 'build.mjs', 'package.json'],
   },
 };
 const SHARED_INPUTS = ['packages/contract/src', 'package-lock.json'];
 
-/** Why front end `name` needs building, or null when its dist is up to date (or it has nothing to build). */
+/** Why `name` of BUILDS needs building, or null when its output is up to date (or it has nothing to build). */
 export function buildReason(name) {
-  const { dir, inputs } = FRONT_ENDS[name];
-  if (!existsSync(join(ROOT, dir, 'index.html'))) return null; // nothing to build (yet)
-  const built = join(ROOT, dir, 'dist', 'index.html');
-  if (!existsSync(built)) return `${dir}/dist is missing`;
+  const { dir, source, output, inputs } = BUILDS[name];
+  if (!existsSync(join(ROOT, dir, source))) return null; // nothing to build (yet)
+  const built = join(ROOT, dir, output);
+  if (!existsSync(built)) return `${dir}/${output} is missing`;
   const builtAt = statSync(built).mtimeMs;
   const changed = [...inputs.map((p) => `${dir}/${p}`), ...SHARED_INPUTS].find(
     (p) => newestMtime(join(ROOT, p)) > builtAt,
@@ -93,13 +129,13 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Builds front end `name` when its dist is missing or stale. Returns the exit code (0 when nothing to do). */
+/** Builds `name` of BUILDS when its output is missing or stale. Returns the exit code (0 when nothing to do). */
 export async function buildIfNeeded(name) {
   const reason = buildReason(name);
   if (!reason) return 0;
-  const { label, dir } = FRONT_ENDS[name];
+  const { label, dir, script } = BUILDS[name];
   console.log(`[trailpass] building ${label} (${reason})`);
-  return run('npm', ['run', 'build', '--workspace', dir]);
+  return run('npm', ['run', script, '--workspace', dir]);
 }
 
 /** Builds apps/web when its dist is missing or stale. Returns the exit code (0 when nothing to do). */

@@ -1,10 +1,11 @@
-// `npm start`: build what is missing (the web app, the partner console), then run the server from the repo root.
+// `npm start`: build what is missing (the web app, the partner console, the server's bundle), then run the server
+// from the repo root.
 // The server itself migrates the database, imports demo/ into an empty one and prints the demo links.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, ROOT, requireSupportedNode, SERVER_ENTRY } from './lib.mjs';
+import { buildIfNeeded, ROOT, requireSupportedNode, SERVER_ENTRY, SERVER_NODE_ARGS } from './lib.mjs';
 
 requireSupportedNode('npm start');
 
@@ -23,7 +24,13 @@ const consoleCode = await buildIfNeeded('console');
 if (consoleCode !== 0)
   console.error(`[trailpass] the console build failed (exit ${consoleCode}); /console/ will answer 404.`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+const serverCode = await buildIfNeeded('server');
+if (serverCode !== 0) {
+  console.error(`[trailpass] the server build failed (exit ${serverCode}); not starting the server.`);
+  process.exit(serverCode);
+}
+
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   cwd: ROOT,
   stdio: 'inherit',
   // React renders the e-mails: its production build unless the caller chose otherwise (issue 29's leftover).

@@ -11,8 +11,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CHROMIUM,
+  CHROMIUM_PACKAGES,
   DEFAULT_TEST_DATABASE_URL,
   DEFAULT_TEST_REDIS_URL,
+  JOURNEY_CHROMIUM,
   portAnswers,
   postgresAddress,
   ROOT,
@@ -24,26 +26,29 @@ function say(line) {
   console.log(`\n[test] ${line}`);
 }
 
-/** Makes sure Debian's Chromium is there; installs it as root, else explains and exits. */
+/** Makes sure Debian's Chromium and its headless shell (the journeys') are there; installs them as root, else explains and exits. */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM) && existsSync(JOURNEY_CHROMIUM)) return;
+  const packages = CHROMIUM_PACKAGES.join(' ');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (Debian), then run npm test again.`,
+      `Chromium is missing (${CHROMIUM}, ${JOURNEY_CHROMIUM}): install it with \`sudo apt-get update && sudo apt-get install -y ${packages}\` (Debian), then run npm test again.`,
     );
     process.exit(1);
   }
-  say(`${CHROMIUM} is missing: installing Debian's chromium package with apt-get`);
+  say(`Chromium is missing: installing Debian's ${packages} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const ok =
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
-      .status === 0;
-  if (!ok || !existsSync(CHROMIUM)) {
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...CHROMIUM_PACKAGES], {
+      stdio: 'inherit',
+      env,
+    }).status === 0;
+  if (!ok || !existsSync(CHROMIUM) || !existsSync(JOURNEY_CHROMIUM)) {
     console.error(
-      `Installing chromium failed: run \`apt-get update && apt-get install -y chromium\` by hand.`,
+      `Installing chromium failed: run \`apt-get update && apt-get install -y ${packages}\` by hand.`,
     );
     process.exit(1);
   }
@@ -107,6 +112,10 @@ if (pgUrl) {
 } else {
   steps.note('vitest apps/server (Postgres)', 'skipped: no Postgres answers');
 }
+
+// The server's bundle (decision 0051), which the crash test's and the journeys' servers run: built here, before
+// either starts, so the two never build it at once.
+await steps.plain('build (server)', 'npm', ['run', 'bundle', '--workspace', 'apps/server']);
 
 // About half a minute: the server killed under load a few times, on the Postgres of the pass above, else
 // PGlite. Mostly waiting on restarts and clients, so the builds and the first journeys (which use

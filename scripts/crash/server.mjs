@@ -1,9 +1,9 @@
-// The real server process for the crash test: `node --import tsx apps/server/src/server.ts`, as `npm start`
+// The real server process for the crash test: `node apps/server/dist/server.mjs` (built by npm test first), as `npm start`
 // runs it (without npm in between, so the process that gets SIGKILL is the server itself).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SERVER_ENTRY } from '../lib.mjs';
+import { ROOT, SERVER_ENTRY, SERVER_NODE_ARGS } from '../lib.mjs';
 
 const START_TIMEOUT_MS = 180_000;
 
@@ -36,7 +36,7 @@ export async function startServer({ port, env }) {
   // Only the database given here, and rate limits in memory.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
