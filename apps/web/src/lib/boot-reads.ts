@@ -178,6 +178,15 @@ export function servedReads(): { token: string | null; keys: readonly string[] }
   return { token, keys };
 }
 
+/**
+ * Drops the page's first answers unused: the start found them in another language than the holder's
+ * (decision 0050: a browser language the server could not know), so every read asks the server again.
+ */
+export function discardBootReads(): void {
+  bootReads();
+  boot = { token: null, answers: new Map(), keys: [] };
+}
+
 /** Tests: read `#tp-boot` again on the next take. */
 export function forgetBootReadsForTests(): void {
   boot = null;

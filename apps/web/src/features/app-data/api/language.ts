@@ -10,15 +10,17 @@ import {
 } from '@trailpass/contract';
 import {
   activeLanguage,
+  asPassLanguage,
   chooseLanguage,
   chosenLanguage,
+  contentLanguage,
   noteSavedLanguage,
   PSEUDO_LANGUAGE,
   requestLanguage,
 } from '../../../i18n/language';
 import { applyActiveLanguage } from '../../../i18n/switch';
 import { apiRequest } from '../../../lib/api-client';
-import { peekBootRead } from '../../../lib/boot-reads';
+import { discardBootReads, peekBootRead } from '../../../lib/boot-reads';
 import { getToken } from '../../../lib/session';
 
 /**
@@ -43,7 +45,14 @@ export function startLanguage(queryClient: QueryClient): Promise<void> {
   client = queryClient;
   const token = getToken();
   const embedded = peekBootRead<DataResponse>(DATA_READ, token);
-  if (embedded && !embedded.public_link) noteSavedLanguage(token, embedded.language);
+  if (embedded && !embedded.public_link) {
+    noteSavedLanguage(token, embedded.language);
+    // The server wrote them in the link's language, else the saved one, else English: a browser's language
+    // it could not know (or the pseudo-locale's English) makes them the wrong language's, asked again.
+    const answeredIn =
+      asPassLanguage(new URLSearchParams(window.location.search).get('lang')) ?? embedded.language ?? 'en';
+    if (answeredIn !== contentLanguage(activeLanguage())) discardBootReads();
+  }
   // Every /data answer, however it came (the page, a fetch, an update after a check-in): the link's language
   // is saved when it differs from the holder's.
   queryClient.getQueryCache().subscribe((event) => {
