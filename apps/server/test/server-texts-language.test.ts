@@ -290,6 +290,9 @@ describe('holder e-mails in the saved language', () => {
       const done = await call('PUT', `/cart/${orderId}/complete`, 'es', { orderId });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().message).toBe('Hemos recibido tu pedido.');
+      // The cart's answers name the item in Spanish too.
+      expect(created.json().order.products[0].name).toBe('Crucero al atardecer en el faro para dos');
+      expect(done.json().order.products[0].name).toBe('Crucero al atardecer en el faro para dos');
       const mail = await lastMail(t, 'order-confirmation', 'ava@example.com');
       expect(mail.subject).toBe(`Tu pedido n.º ${orderId} de Recompensas Lakeshore`);
       const text = mail.text_body ?? '';

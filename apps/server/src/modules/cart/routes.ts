@@ -13,6 +13,7 @@ import {
   keepAliveRequest,
   NOT_ENOUGH_POINTS_MESSAGE,
   ORDER_EXPIRED_MESSAGE,
+  type Order,
   SHIPPING_INFO_MESSAGE,
   SOLD_OUT_MESSAGE,
   updateCartItemRequest,
@@ -31,6 +32,7 @@ import {
 } from '../../plugins/session';
 import { translator } from '../language/i18n';
 import { requestLanguage } from '../language/request';
+import { localizedOrders } from '../orders/localize';
 import {
   addCartItem,
   completeCart,
@@ -63,6 +65,15 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext): P
   const noStore = {
     onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
+    },
+    // The order's item names in the request's language, as the order routes read them (decision 0049);
+    // English (and a refusal, which has no order) is the answer as it was.
+    preSerialization: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      if (payload === null || typeof payload !== 'object' || !('order' in payload)) return payload;
+      const language = await requestLanguage(context.db, request);
+      if (language === DEFAULT_PASS_LANGUAGE) return payload;
+      const [order] = await localizedOrders(context.db, [payload.order as Order], language);
+      return { ...payload, order };
     },
   };
 
