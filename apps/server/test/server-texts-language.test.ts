@@ -367,6 +367,14 @@ describe('holder e-mails in the saved language', () => {
     const english = await ask();
     expect(english.subject).toMatch(/^Your link to /);
     expect(english.text_body).toContain('Open My Pass');
+    // The form's answer: in the request's language (the offer's name too, where it has one).
+    const answer = await api(t.app, 'POST', '/login/lost-link', await mintVisitor(t.app), {
+      payload: { email: 'ava@example.com' },
+      headers: { [LANGUAGE_HEADER]: 'es' },
+    });
+    expect(answer.json().message).toMatch(
+      /^Si este correo tiene un pase de .+, su enlace ya está en camino\.$/,
+    );
   });
 
   it('the sign-in code and shipped e-mails, and their numbers and dates, in Spanish', async () => {

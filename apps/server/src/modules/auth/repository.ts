@@ -1,6 +1,8 @@
+import { DEFAULT_PASS_LANGUAGE, type PassLanguage } from '@trailpass/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { offers, partner_users, passes } from '../../db/schema';
+import { localized } from '../language/translate';
 
 /** The partner user with this e-mail (case-insensitive) who holds a pass on the offer, if any. */
 export async function findPassHolderByEmail(db: DbExecutor, offerId: number, email: string) {
@@ -21,7 +23,15 @@ export async function findPassHolder(db: DbExecutor, partnerUserId: number) {
 }
 
 /** The offer's name, for the lost-link answer. */
-export async function findOfferName(db: DbExecutor, offerId: number): Promise<string> {
-  const [row] = await db.select({ name: offers.name }).from(offers).where(eq(offers.id, offerId));
-  return row?.name ?? 'this pass';
+export async function findOfferName(
+  db: DbExecutor,
+  offerId: number,
+  language: PassLanguage = DEFAULT_PASS_LANGUAGE,
+): Promise<string> {
+  const [row] = await db
+    .select({ name: offers.name, translations: offers.translations })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  // The offer's name in the request's language (decision 0049).
+  return row ? localized(row, language).name : 'this pass';
 }

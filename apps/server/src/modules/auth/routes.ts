@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  DEFAULT_PASS_LANGUAGE,
   LOGIN_CODE_ENDED_MESSAGE,
   LOGIN_CODE_WRONG_MESSAGE,
   LOGIN_NOT_FOUND_MESSAGE,
@@ -19,6 +20,8 @@ import { errorResponses, forbidden, notFound, unprocessable } from '../../plugin
 import { loginRateLimit, lostLinkRateLimit } from '../../plugins/rate-limit';
 import { sessionOf } from '../../plugins/session';
 import { toPartnerUser } from '../data/service';
+import { translator } from '../language/i18n';
+import { requestLanguage } from '../language/request';
 import { type PassSession, setSessionPartnerUser } from '../sessions/repository';
 import { checkLoginCode } from './login-codes';
 import { findOfferName, findPassHolder, findPassHolderByEmail } from './repository';
@@ -144,16 +147,21 @@ export async function authRoutes(scope: FastifyInstance, context: AppContext): P
       if (session.isPreview || session.isUnregisteredLink || session.offerId === null) {
         throw forbidden('This link has no pass to send.');
       }
+      const language = await requestLanguage(context.db, request, session);
       const [holder, offerName] = await Promise.all([
         findPassHolderByEmail(context.db, session.offerId, request.body.email),
-        findOfferName(context.db, session.offerId),
+        findOfferName(context.db, session.offerId, language),
       ]);
-      return sendLostLink(context.db, context.mail, {
+      const answer = await sendLostLink(context.db, context.mail, {
         offerId: session.offerId,
         offerName,
         holder,
         now: context.now(),
       });
+      // The same sentence in the request's language (decision 0049); the e-mail is in the holder's own.
+      return language === DEFAULT_PASS_LANGUAGE
+        ? answer
+        : { message: translator(language)('auth.lostLinkSent', { offer: offerName }) };
     },
   );
 
