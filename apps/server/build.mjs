@@ -26,25 +26,27 @@ export const ENTRIES = {
  * address, so each source's `import.meta.url` becomes its own file's address, relative to the bundle: the
  * build keeps working wherever the checkout is.
  */
-const sourceAddresses = {
-  name: 'source-addresses',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
-      if (args.path.includes('node_modules')) return undefined;
-      const contents = await readFile(args.path, 'utf8');
-      if (!contents.includes('import.meta.url')) return undefined;
-      if (/import\.meta\.(dirname|filename)/.test(contents)) {
-        throw new Error(`${args.path}: use import.meta.url (the build rewrites only that)`);
-      }
-      const fromBundle = relative(OUT_DIR, args.path).split('\\').join('/');
-      const address = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
-      return {
-        contents: contents.replaceAll('import.meta.url', address),
-        loader: extname(args.path) === '.tsx' ? 'tsx' : 'ts',
-      };
-    });
-  },
-};
+function sourceAddresses(outDir) {
+  return {
+    name: 'source-addresses',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
+        if (args.path.includes('node_modules')) return undefined;
+        const contents = await readFile(args.path, 'utf8');
+        if (!contents.includes('import.meta.url')) return undefined;
+        if (/import\.meta\.(dirname|filename)/.test(contents)) {
+          throw new Error(`${args.path}: use import.meta.url (the build rewrites only that)`);
+        }
+        const fromBundle = relative(outDir, args.path).split('\\').join('/');
+        const address = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+        return {
+          contents: contents.replaceAll('import.meta.url', address),
+          loader: extname(args.path) === '.tsx' ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
+}
 
 /** npm packages stay imports (node_modules is there at run time); the workspace's own are bundled. */
 const packagesOutside = {
@@ -56,13 +58,17 @@ const packagesOutside = {
   },
 };
 
-export async function buildServer() {
+/**
+ * Builds into `outDir` (dist/ by default; the server's own test builds elsewhere below apps/server, so that
+ * the bundle finds node_modules the same way).
+ */
+export async function buildServer(outDir = OUT_DIR) {
   // Chunks are named by their content: the last build's would pile up.
-  await rm(OUT_DIR, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: HERE,
     entryPoints: ENTRIES,
-    outdir: OUT_DIR,
+    outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -72,7 +78,7 @@ export async function buildServer() {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [packagesOutside, sourceAddresses],
+    plugins: [packagesOutside, sourceAddresses(outDir)],
   });
 }
 

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types (it runs before any TypeScript tooling)
+import { buildServer } from '../build.mjs';
 import { linkUrl, readDemoLinks } from '../src/plugins/demo-links';
 import { loadEnv, REPO_ROOT } from '../src/plugins/env';
 import { DEMO_FILE, TOKENS } from './helpers';
@@ -126,19 +128,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-describe('server.ts', () => {
+// As npm start runs it: the server's bundle (build.mjs, decision 0051), built for this test in a folder of its
+// own below apps/server (so it resolves node_modules as dist/ does, and no other run's dist/ is touched).
+describe('server.ts, built', () => {
   let child: ChildProcess | undefined;
   let dataDir: string | undefined;
+  const bundleDir = path.join(REPO_ROOT, 'apps/server/.tmp', `bundle-${process.pid}-${Date.now()}`);
 
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(bundleDir, { recursive: true, force: true });
   });
 
   it('migrates, imports the demo, serves, prints the links and shuts down on SIGTERM', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'trailpass-server-'));
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    await buildServer(bundleDir);
+    child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'server.mjs')], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
