@@ -69,16 +69,23 @@ await yieldToMain();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-await languageReady.catch((error: unknown) => console.warn('The language did not load', error));
 const reactRoot = createRoot(root);
-// A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
-// between them, rather than in one long task that holds up input on a phone (decision 0025, round two).
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+const appRouter = router;
+// The first render waits for the language's catalogues (decision 0050), but not with a top-level await: the
+// catalogue chunk imports from this entry chunk, and an import of a module still evaluating (held by its
+// own top-level await) waits for it to finish, which would never happen.
+void languageReady
+  .catch((error: unknown) => console.warn('The language did not load', error))
+  .then(() => {
+    // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
+    // between them, rather than in one long task that holds up input on a phone (decision 0025, round two).
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <Providers client={queryClient}>
+            <RouterProvider router={appRouter} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
+  });
