@@ -41,9 +41,20 @@ function stringsOf(value: unknown, into: Set<string>): void {
  * Collects, from now on, every string of the JSON the page gets from the API (and of the first answers
  * embedded in a page's HTML, decision 0026): what the server wrote, in whatever language it answered.
  */
-export function collectServerStrings(page: Page): Set<string> {
+export interface ServerStrings {
+  strings: Set<string>;
+  /** Waits for the bodies still being read: call it before matching a page's texts. */
+  settled: () => Promise<void>;
+}
+
+export function collectServerStrings(page: Page): ServerStrings {
   const strings = new Set<string>();
-  page.on('response', async (response) => {
+  const pending = new Set<Promise<void>>();
+  page.on('response', (response) => {
+    const reading = read(response).finally(() => pending.delete(reading));
+    pending.add(reading);
+  });
+  const read = async (response: import('@playwright/test').Response) => {
     const url = new URL(response.url());
     const type = response.headers()['content-type'] ?? '';
     try {
@@ -57,8 +68,13 @@ export function collectServerStrings(page: Page): Set<string> {
     } catch {
       // A body that is gone (a navigation) or not JSON: nothing to collect.
     }
-  });
-  return strings;
+  };
+  return {
+    strings,
+    settled: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
 }
 
 export interface TextFinding {
@@ -83,6 +99,9 @@ export async function visibleTexts(page: Page): Promise<{ texts: TextFinding[]; 
       const text = node.textContent?.trim() ?? '';
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      // A text marked as another language's (the More page's language names, each in its own) is none of
+      // the interface's.
+      if (parent.closest('[lang]') !== document.documentElement) continue;
       if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -90,6 +109,15 @@ export async function visibleTexts(page: Page): Promise<{ texts: TextFinding[]; 
       if (rect.width === 0 || rect.height === 0) continue;
       texts.push({ text, where: nameOf(parent) });
     }
+    // Text for screen readers only (clipped to a pixel on purpose) is read, not seen: no clipping to find.
+    const readOnly = (element: Element | null): boolean => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clip !== 'auto' || style.clipPath !== 'none') return true;
+        if (at.clientWidth <= 1 && at.clientHeight <= 1 && style.overflow === 'hidden') return true;
+      }
+      return false;
+    };
     const clipped: { text: string; where: string }[] = [];
     for (const button of document.querySelectorAll('button, [role="button"], a.MuiButton-root')) {
       if (!button.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
@@ -97,7 +125,7 @@ export async function visibleTexts(page: Page): Promise<{ texts: TextFinding[]; 
       if (box.width === 0) continue;
       const inner = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
       for (let node = inner.nextNode(); node; node = inner.nextNode()) {
-        if (!node.textContent?.trim()) continue;
+        if (!node.textContent?.trim() || readOnly(node.parentElement)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const rect = range.getBoundingClientRect();
@@ -147,12 +175,13 @@ export function serverTextMatcher(strings: Iterable<string>): (text: string) => 
     plain.push(text);
     if (text.includes('{{')) {
       const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{[^}]*\\\}\\\}/g, '.*?');
-      patterns.push(new RegExp(escaped));
+      patterns.push(new RegExp(escaped, 'i'));
     }
   }
-  const corpus = plain.join('\n');
+  // Case aside: the app writes some of the server's texts with a capital first letter (spec 2.10).
+  const corpus = plain.join('\n').toLowerCase();
   return (text: string) => {
     const normal = text.replace(/\s+/g, ' ');
-    return corpus.includes(normal) || patterns.some((pattern) => pattern.test(normal));
+    return corpus.includes(normal.toLowerCase()) || patterns.some((pattern) => pattern.test(normal));
   };
 }

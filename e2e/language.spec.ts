@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { catalogue, collectServerStrings, serverTextMatcher, visibleTexts } from './language-support';
+import {
+  catalogue,
+  collectServerStrings,
+  type ServerStrings,
+  serverTextMatcher,
+  visibleTexts,
+} from './language-support';
 import { testOnOwnServer } from './own-server';
 import { passUrl, TOKENS } from './support';
 
@@ -32,7 +38,7 @@ function inLanguage(language: string, text: string, namespace?: string): string 
  * The visible interface strings still in English: a text node that is an English catalogue string (one
  * without placeholders) whose translation differs, and that the server did not send.
  */
-async function untranslated(page: Page, language: string, server: Set<string>): Promise<string[]> {
+async function untranslated(page: Page, language: string, server: ServerStrings): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const translated = catalogue(language);
   const englishOnly = new Set<string>();
@@ -40,7 +46,8 @@ async function untranslated(page: Page, language: string, server: Set<string>): 
     if (/\{\{|<\w+>/.test(value)) continue;
     if (translated.get(key) !== value) englishOnly.add(value.trim());
   }
-  const isServerText = serverTextMatcher(server);
+  await server.settled();
+  const isServerText = serverTextMatcher(server.strings);
   const { texts } = await visibleTexts(page);
   return texts
     .filter(({ text }) => englishOnly.has(text) && !isServerText(text))
@@ -105,7 +112,9 @@ own(
     for (const digit of '1357') await pad.getByRole('button', { name: digit, exact: true }).click();
     await pad.getByRole('button', { name: inLanguage('es', 'Continue') }).click();
     await expect(pad).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: inLanguage('es', 'Redeemed', 'redeem') })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: inLanguage('es', 'Redeemed', 'redeem') }),
+    ).toBeVisible();
     await check('after the check-in');
 
     // Rewards and Order History.
