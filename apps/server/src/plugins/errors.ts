@@ -183,10 +183,10 @@ function errorHandler(
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const localized = localize ? localize(request, apiError) : apiError;
     if (localized instanceof Promise) {
-      // Fastify waits for the promise; it resolves to nothing, as the answer is sent by then.
-      return localized.then((answer) => {
-        sendError(reply, answer, extra?.(answer));
-      }) as unknown as FastifyReply;
+      // The promise takes on the reply's own (a reply is a thenable that settles once the answer has been
+      // written), so Fastify waits for the answer. Settled any earlier, while an async onSend hook such as the
+      // idempotency key's still ran, Fastify would send a second, empty answer over the first.
+      return localized.then((answer) => sendError(reply, answer, extra?.(answer))) as unknown as FastifyReply;
     }
     return sendError(reply, localized, extra?.(localized));
   };
