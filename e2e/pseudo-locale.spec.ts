@@ -22,7 +22,7 @@ const ENGLISH_WORD = /[A-Za-z]{2,}/;
 /** What is no interface string: units of the distances, the brand. */
 const NOT_INTERFACE = [/^[\d.,\s]*(mi|km)$/, /^Trailpass$/];
 
-const PAGES: [string, string][] = [
+const PAGES: [string, string, Record<string, string>?][] = [
   ['Experiences', '/experiences'],
   ['Explore', '/explore'],
   ['a deal', '/experiences/deal/201'],
@@ -32,6 +32,7 @@ const PAGES: [string, string][] = [
   ['a reward', '/rewards/product/1203'],
   ['Bag', '/cart'],
   ['Order History', '/orderhistory'],
+  ['Order Details', '/orderdetails/9012', { type: 'products' }],
   ['More', '/account'],
   ['Messages', '/account/messages'],
   ['Manage Subscriptions', '/subscriptions'],
@@ -84,11 +85,22 @@ test('every holder page is pseudo-localised, and none breaks on longer text', as
   const server = collectServerStrings(page);
   const problems: string[] = [];
 
-  for (const [name, path] of PAGES) {
-    await page.goto(passUrl(path, TOKENS.avaBrew, { lang: 'en-XA' }));
+  for (const [name, path, query = {}] of PAGES) {
+    await page.goto(passUrl(path, TOKENS.avaBrew, { ...query, lang: 'en-XA' }));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     problems.push(...report(name, await offences(page, server)));
   }
+
+  // A dialog: the code pad of the brewery tour (closed again: nothing is redeemed).
+  await page.goto(passUrl('/experiences/deal/201/product/507', TOKENS.avaBrew));
+  await page
+    .getByRole('button', { name: /^\[Ŕéé?ď/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  problems.push(...report('the code pad', await offences(page, server)));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Pass Login, through the public signed-out link (each visitor gets a token of their own).
   await page.goto(passUrl('/login', TOKENS.guestBrew, { lang: 'en-XA' }));
