@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types (it runs before any TypeScript tooling)
+import { buildServer } from '../../build.mjs';
 import { openTestDatabase, type TestDatabase } from '../../src/db/client';
 import { countRows } from '../../src/db/import';
 import { REPO_ROOT } from '../../src/db/paths';
@@ -28,8 +30,10 @@ function run(command: string, args: string[], env: Record<string, string>, cwd =
   });
 }
 
-const CLI = path.join(REPO_ROOT, 'apps/server/src/db/import/cli.ts');
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+// The CLI as npm run import runs it: from the server's bundle (decision 0051), built for this file in a folder
+// of its own below apps/server (so it resolves node_modules as dist/ does, and no other run's dist/ is touched).
+const BUNDLE = path.join(REPO_ROOT, 'apps/server/.tmp', `cli-bundle-${process.pid}-${Date.now()}`);
+const CLI = path.join(BUNDLE, 'import.mjs');
 
 describe('npm run import', () => {
   let dataDir: string;
@@ -38,6 +42,7 @@ describe('npm run import', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
+    await buildServer(BUNDLE);
     dataDir = await tempDir('trailpass-cli-');
     if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
     env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
@@ -45,6 +50,7 @@ describe('npm run import', () => {
   afterAll(async () => {
     await database?.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(BUNDLE, { recursive: true, force: true });
   });
 
   it('prints one `<json path>: <problem>` line per error and exits 1 for a bad file, before touching the database', async () => {
@@ -54,7 +60,7 @@ describe('npm run import', () => {
       delete product.venue_id;
       (doc.products[2] as unknown as Record<string, unknown>).redemptions = 'two';
     });
-    const result = await run(TSX, [CLI, file], env);
+    const result = await run(process.execPath, [CLI, file], env);
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toContain('$.products[2].redemptions: must be an integer, not the string "two"');
@@ -68,7 +74,7 @@ describe('npm run import', () => {
     const file = await writeVariant((doc) => {
       (doc.passes[0] as { offer_id: number }).offer_id = 4242;
     });
-    const result = await run(TSX, [CLI, file], env);
+    const result = await run(process.execPath, [CLI, file], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('$.passes[0].offer_id: no offer with id 4242\n');
   });
@@ -83,7 +89,7 @@ describe('npm run import', () => {
     if (database) expect(await countRows(database.db)).toEqual(expectedCounts(await readDemo()));
     else expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
-    const second = await run(TSX, [CLI, 'demo/pass-demo.json'], { ...env, INIT_CWD: REPO_ROOT });
+    const second = await run(process.execPath, [CLI, 'demo/pass-demo.json'], { ...env, INIT_CWD: REPO_ROOT });
     expect(second.code).toBe(1);
     expect(second.stderr).toContain('$: the database already has data; nothing was imported (use --replace');
     // Two CLI processes, each bounded by run()'s 60 s: on PGlite each starts, migrates and imports the demo in
@@ -92,7 +98,7 @@ describe('npm run import', () => {
   }, 120_000);
 
   it('explains its usage', async () => {
-    const result = await run(TSX, [CLI], env);
+    const result = await run(process.execPath, [CLI], env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('usage: npm run import -- FILE [--replace]');
   });
