@@ -1,5 +1,7 @@
 import type { DealSummary, Product, Venue } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '../i18n';
+import { loadCatalogues } from '../i18n/switch';
 import { escapeHtml, fillTemplate, PLACEHOLDER_NOT_FOUND, resolvePlaceholder } from './templates';
 
 // Shaped after the demo's venue 301, product 504 and deal 201.
@@ -132,6 +134,17 @@ describe('fillTemplate (spec 2.4, demo resolved ambiguity 9)', () => {
     expect(fillTemplate('{{happy_hour}}', { product: product504, venue: venue301 })).toBe('Tue–Fri 3–5 pm');
     const blank = { ...product504, custom_fields: { pairing: '  ' } };
     expect(fillTemplate('{{pairing}}', { product: blank, venue: venue301 })).toBe('Venue pairing');
+  });
+
+  it('shows the marker in the interface’s language: k. A. for a German reader (decision 0050)', async () => {
+    await loadCatalogues('de');
+    await i18next.changeLanguage('de');
+    try {
+      expect(fillTemplate('Tier: {{loyalty_tier}}', { deal: deal201 })).toBe('Tier: k. A.');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(fillTemplate('Tier: {{loyalty_tier}}', { deal: deal201 })).toBe('Tier: N/A');
   });
 
   it('shows N/A for unknown keys and missing, null or empty values', () => {

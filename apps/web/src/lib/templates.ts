@@ -1,4 +1,5 @@
 import type { DealSummary, Product, Venue } from '@trailpass/contract';
+import { i18next } from '../i18n';
 
 /**
  * Text templates (spec 2.4; demo README, resolved ambiguity 9): double-brace placeholders such as
@@ -7,6 +8,14 @@ import type { DealSummary, Product, Venue } from '@trailpass/contract';
  */
 
 export const PLACEHOLDER_NOT_FOUND = 'N/A';
+
+/**
+ * PLACEHOLDER_NOT_FOUND in the interface's language (the app's marker, not the partner's text: "k. A." for a
+ * German reader of English content); English is the spec's N/A.
+ */
+function placeholderNotFound(): string {
+  return i18next.t('modules:notAvailable');
+}
 
 export interface TemplateSource {
   product?: Product | null;
@@ -117,7 +126,7 @@ function toHtml(value: string, lineBreaks: boolean): string {
 
 /**
  * Replaces every `{{ key }}` in `text`. Missing, null or empty values and unknown keys become
- * PLACEHOLDER_NOT_FOUND. The result is plain text unless `options.html` is set, in which case inserted
+ * PLACEHOLDER_NOT_FOUND, in the interface's language. The result is plain text unless `options.html` is set, in which case inserted
  * values are HTML-escaped (the template itself is left as it is, to be sanitised where it is rendered).
  */
 export function fillTemplate(
@@ -127,7 +136,7 @@ export function fillTemplate(
 ): string {
   const { html = false, lineBreaks = false } = options;
   return text.replace(PLACEHOLDER, (_match, key: string) => {
-    const value = resolvePlaceholder(key, source) ?? PLACEHOLDER_NOT_FOUND;
+    const value = resolvePlaceholder(key, source) ?? placeholderNotFound();
     return html ? toHtml(value, lineBreaks) : value;
   });
 }
