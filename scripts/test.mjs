@@ -1,11 +1,12 @@
 // `npm test`: every check in one run, ending with the line `N passed, N failed, N skipped`.
 //   1. typecheck  2. lint  3. vitest, all projects, on PGlite
 //   4. the apps/server project again on Postgres (TEST_DATABASE_URL, or 127.0.0.1:5432 when it answers)
-//   5. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
-//      or else PGlite, with  6. the web and console builds and  7. the Playwright journeys in Debian's Chromium beside it
-//      (its output is printed when it ends)
-// Ends with a table of the steps and their times. Exits non-zero when anything failed. Chromium is installed
-// with apt-get when missing and running as root. `npm run test:quick` is the inner loop (scripts/test-quick.mjs).
+//   5. the server's bundle (decision 0051)
+//   6. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
+//      or else PGlite, with  7. the web and console builds and  8. the Playwright journeys in Debian's
+//      Chromium headless shell beside it (its output is printed when it ends)
+// Ends with a table of the steps and their times. Exits non-zero when anything failed. Chromium and its
+// headless shell are installed with apt-get when missing and running as root. `npm run test:quick` is the inner loop (scripts/test-quick.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,10 @@ function say(line) {
   console.log(`\n[test] ${line}`);
 }
 
-/** Makes sure Debian's Chromium and its headless shell (the journeys') are there; installs them as root, else explains and exits. */
+/**
+ * Makes sure Debian's Chromium and its headless shell (the journeys') are there; installs them as root, else
+ * explains and exits.
+ */
 function ensureChromium() {
   if (existsSync(CHROMIUM) && existsSync(JOURNEY_CHROMIUM)) return;
   const packages = CHROMIUM_PACKAGES.join(' ');
