@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { ticketsLeftSql } from '../cart/stock';
 import type { MediaRow } from '../data/repository';
+import { POLL_COLUMNS } from '../polls/repository';
 import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
 
 /**
@@ -277,13 +278,7 @@ export async function listRewardItems(
 
 const pollsOfDeals = preparedQuery('assignments_deal_polls', ['dealIds'], (db, p) =>
   db
-    .select({
-      id: polls.id,
-      deal_id: polls.deal_id,
-      question: polls.question,
-      closes_at: polls.closes_at,
-      translations: polls.translations,
-    })
+    .select(POLL_COLUMNS)
     .from(polls)
     .where(sql`${polls.deal_id} = any(${p.dealIds}::int[])`)
     .orderBy(asc(polls.deal_id), asc(polls.id)),

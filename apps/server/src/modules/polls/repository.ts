@@ -8,6 +8,15 @@ export type PollOptionRow = Pick<
   'id' | 'label' | 'venue_id' | 'votes' | 'translations'
 >;
 
+/** A poll as the holder reads it (with its translations, decision 0049): one list for every read of one. */
+export const POLL_COLUMNS = {
+  id: polls.id,
+  deal_id: polls.deal_id,
+  question: polls.question,
+  closes_at: polls.closes_at,
+  translations: polls.translations,
+};
+
 /**
  * The poll when it belongs to the deal and the deal to the offer; null otherwise, so that a poll of
  * another deal or offer reads exactly like one that does not exist.
@@ -17,13 +26,7 @@ export async function findPollOfDeal(
   ids: { pollId: number; dealId: number; offerId: number },
 ): Promise<PollRow | null> {
   const [row] = await db
-    .select({
-      id: polls.id,
-      deal_id: polls.deal_id,
-      question: polls.question,
-      closes_at: polls.closes_at,
-      translations: polls.translations,
-    })
+    .select(POLL_COLUMNS)
     .from(polls)
     .innerJoin(deals, eq(deals.id, polls.deal_id))
     .where(and(eq(polls.id, ids.pollId), eq(polls.deal_id, ids.dealId), eq(deals.offer_id, ids.offerId)))
