@@ -8,7 +8,7 @@ import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points_ledger } from '../src/db/schema';
 import { localizedError, TRANSLATED_ERROR_MESSAGES } from '../src/modules/language/errors';
-import { translator } from '../src/modules/language/i18n';
+import { compileCatalogue, translator } from '../src/modules/language/i18n';
 import de from '../src/modules/language/locales/de.json' with { type: 'json' };
 import en from '../src/modules/language/locales/en.json' with { type: 'json' };
 import es from '../src/modules/language/locales/es.json' with { type: 'json' };
@@ -78,13 +78,71 @@ function keysOf(catalogue: Catalogue, prefix = ''): string[] {
   );
 }
 
+/** The values a compiled message reads (its arguments, plurals' own included). */
+function argumentsOf(message: unknown): string[] {
+  if (!Array.isArray(message)) return [];
+  return message.flatMap((token) => {
+    if (!Array.isArray(token)) return [];
+    const [name, , cases] = token as [string, string?, unknown?];
+    const inner =
+      cases !== null && typeof cases === 'object' ? Object.values(cases).flatMap(argumentsOf) : [];
+    return [name, ...inner];
+  });
+}
+
 describe('the server catalogues', () => {
-  it('have the same keys in every language (Spanish and French add their many plural of points)', () => {
+  it('have the same keys in every language', () => {
     const english = keysOf(en).sort();
-    for (const catalogue of [es, fr, de]) {
-      const keys = keysOf(catalogue).filter((key) => key !== 'mail.points_many');
-      expect(keys.sort()).toEqual(english);
+    for (const catalogue of [es, fr, de]) expect(keysOf(catalogue).sort()).toEqual(english);
+  });
+
+  it('compile as ICU MessageFormat, each translation reading the values its English one reads', () => {
+    const english = compileCatalogue('en', en);
+    for (const [language, catalogue] of Object.entries({ es, fr, de })) {
+      const compiled = compileCatalogue(language, catalogue);
+      for (const [key, message] of Object.entries(english)) {
+        const values = new Set(argumentsOf(message));
+        expect(new Set(argumentsOf(compiled[key])), `${language}: ${key}`).toEqual(values);
+      }
     }
+  });
+
+  it('stop the start with a message that does not parse, naming its language and key', () => {
+    expect(() =>
+      compileCatalogue('es', { mail: { hi: 'Hola,', points: '{count, plural, one {{points} punto}' } }),
+    ).toThrow(/^The es catalogue's mail\.points is not ICU MessageFormat: /);
+    expect(() => compileCatalogue('fr', { share: { fallback: 'Découvrez {name.' } })).toThrow(
+      /The fr catalogue's share\.fallback/,
+    );
+  });
+
+  it('choose each language’s plural, with the count as the caller wrote it', () => {
+    expect(translator('en')('errors.tooManyAttempts', { count: 1 })).toBe(
+      'Too many wrong codes. Please wait 1 minute and try again.',
+    );
+    expect(translator('en')('errors.tooManyAttempts', { count: 15 })).toBe(
+      'Too many wrong codes. Please wait 15 minutes and try again.',
+    );
+    expect(translator('de')('errors.tooManyAttempts', { count: 1 })).toBe(
+      'Zu viele falsche Codes. Bitte warte 1 Minute und versuche es dann noch einmal.',
+    );
+    expect(translator('fr')('errors.tooManyAttempts', { count: 0 })).toContain('patienter 0 minute et');
+    // Spanish and French have a plural for millions (`1.000.000 de puntos`).
+    expect(formatPoints(1_000_000, 'es')).toBe('1.000.000 de puntos');
+    expect(formatPoints(1_000_000, 'de')).toBe('1.000.000 Punkte');
+    expect(formatPoints(1_000_000)).toBe('1,000,000 points');
+  });
+
+  it('put values in as they are written, a backslash included, in every language', () => {
+    for (const language of PASS_LANGUAGES) {
+      const text = translator(language)('points.claimed', { item: String.raw`Tee \x41 \u0042 {item} #` });
+      expect(text).toContain(String.raw`Tee \x41 \u0042 {item} #`);
+    }
+    expect(localizedReason(String.raw`claimed Mug \u0041`, 'es')).toBe(String.raw`canjeaste Mug \u0041`);
+    // A value holding the marker the backslash values go in as stays as written beside one of them.
+    expect(localizedReason('claimed Cap \u00010\u0001 (Size \\x41)', 'de')).toBe(
+      'eingelöst: Cap \u00010\u0001 (Size \\x41)',
+    );
   });
 
   it('hold every refusal the server translates, English as thrown', () => {

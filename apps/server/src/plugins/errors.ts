@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@trailpass/contract';
 import { errorBody } from '@trailpass/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../modules/language/i18n';
 import { setSecurityHeaders } from './security';
 
 /** An error a route or hook throws on purpose; the handler below turns it into the one error shape. */
@@ -12,7 +12,7 @@ export class ApiError extends Error {
    * The message in another language, for a holder's message with a value in it (decision 0049); the error
    * handler's localizer uses it (and knows the fixed messages by their English text).
    */
-  localize?: (t: TFunction) => string;
+  localize?: (t: Translate) => string;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,

@@ -12,7 +12,6 @@ import {
   SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
 import type { FastifyRequest } from 'fastify';
-import type { TFunction } from 'i18next';
 import type { DbExecutor } from '../../db/client';
 import { ApiError, type ErrorLocalizer } from '../../plugins/errors';
 import {
@@ -46,7 +45,7 @@ import {
   PICKUP_DONE_MESSAGE,
   WRONG_PIN_MESSAGE,
 } from '../redeem/domain';
-import { translator } from './i18n';
+import { type Translate, translator } from './i18n';
 import { requestLanguage } from './request';
 
 /**
@@ -58,7 +57,7 @@ import { requestLanguage } from './request';
  */
 
 /** Each known English message, and its translation by a literal key. */
-const KNOWN: ReadonlyMap<string, (t: TFunction) => string> = new Map<string, (t: TFunction) => string>([
+const KNOWN: ReadonlyMap<string, (t: Translate) => string> = new Map<string, (t: Translate) => string>([
   [NOT_ENOUGH_POINTS_MESSAGE, (t) => t('errors.notEnoughPoints')],
   [SHIPPING_INFO_MESSAGE, (t) => t('errors.shippingInfo')],
   [ORDER_EXPIRED_MESSAGE, (t) => t('errors.orderExpired')],
@@ -101,7 +100,7 @@ const KNOWN: ReadonlyMap<string, (t: TFunction) => string> = new Map<string, (t:
 export const TRANSLATED_ERROR_MESSAGES: readonly string[] = [...KNOWN.keys()];
 
 /** How `error`'s message reads in another language, or null when it is not a holder's message. */
-function translationOf(error: ApiError): ((t: TFunction) => string) | null {
+function translationOf(error: ApiError): ((t: Translate) => string) | null {
   return error.localize ?? KNOWN.get(error.message) ?? null;
 }
 

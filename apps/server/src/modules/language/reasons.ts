@@ -1,6 +1,5 @@
 import { DEFAULT_PASS_LANGUAGE, type PassLanguage } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
-import { translator } from './i18n';
+import { type Translate, translator } from './i18n';
 
 /**
  * A points history entry's reason in the request's language (decision 0049). A ledger row keeps the
@@ -9,7 +8,7 @@ import { translator } from './i18n';
  * language, the names in them as they were written (a name is a snapshot, as an order item's). Any other
  * reason (a partner's own words, from an import or the console) stays as written. Stored rows never change.
  */
-const REASONS: ReadonlyArray<readonly [RegExp, (t: TFunction, parts: string[]) => string]> = [
+const REASONS: ReadonlyArray<readonly [RegExp, (t: Translate, parts: string[]) => string]> = [
   // console/fulfilment: a cancelled item's points credited back.
   [/^refund: (.+) cancelled$/s, (t, [item]) => t('points.refund', { item })],
   // cart completion: a reward claimed, with its option in brackets when it has one.

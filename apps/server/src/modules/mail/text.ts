@@ -1,7 +1,6 @@
 import { DEFAULT_PASS_LANGUAGE, type PassLanguage } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { LOCALES, translator } from '../language/i18n';
+import { LOCALES, type Translate, translator } from '../language/i18n';
 
 /**
  * E-mail texts in the holder's language (decision 0049): the templates take the `t` of the language, and a
@@ -27,7 +26,7 @@ export function withValues(text: string, values: Record<string, ReactNode>): Rea
 }
 
 /** The `t` of the e-mails in `language`. */
-export function mailT(language: PassLanguage = DEFAULT_PASS_LANGUAGE): TFunction {
+export function mailT(language: PassLanguage = DEFAULT_PASS_LANGUAGE): Translate {
   return translator(language);
 }
 

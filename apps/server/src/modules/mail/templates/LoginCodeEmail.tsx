@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/text';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../language/i18n';
 import type { MailBrand } from '../branding';
 import { marks, withValues } from '../text';
 import { Layout, Paragraph } from './Layout';
@@ -17,7 +17,7 @@ export function LoginCodeEmail({
   code: string;
   minutes: number;
   /** The holder's language's texts (decision 0049). */
-  t: TFunction;
+  t: Translate;
   lang: string;
 }) {
   return (

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section } from '@react-email/section';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../language/i18n';
 import type { MailBrand } from '../branding';
 import { marks, withValues } from '../text';
 import { Detail, Heading, Layout, Lines, Paragraph } from './Layout';
@@ -50,7 +50,7 @@ export function OrderConfirmationEmail({
   brand: MailBrand;
   order: OrderConfirmation;
   /** The holder's language's texts (decision 0049); `order` is formatted in it already. */
-  t: TFunction;
+  t: Translate;
   lang: string;
 }) {
   return (

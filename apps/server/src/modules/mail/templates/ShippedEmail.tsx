@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../language/i18n';
 import type { MailBrand } from '../branding';
 import { marks, withValues } from '../text';
 import { Detail, Layout, Paragraph } from './Layout';
@@ -28,7 +28,7 @@ export function ShippedEmail({
   brand: MailBrand;
   notice: ShippedNotice;
   /** The holder's language's texts (decision 0049). */
-  t: TFunction;
+  t: Translate;
   lang: string;
 }) {
   return (
