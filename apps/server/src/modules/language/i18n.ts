@@ -29,7 +29,7 @@ export type MessageValues = Readonly<Record<string, string | number | undefined>
 /** The server's `t` of one language. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-export const CATALOGUES: Readonly<Record<PassLanguage, Catalogue>> = { en, es, fr, de };
+const CATALOGUES: Readonly<Record<PassLanguage, Catalogue>> = { en, es, fr, de };
 
 /** Every message of `catalogue` compiled, by its flat key; a message that does not parse throws, naming it. */
 export function compileCatalogue(language: string, catalogue: Catalogue): Messages {
