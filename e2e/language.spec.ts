@@ -43,7 +43,7 @@ async function untranslated(page: Page, language: string, server: ServerStrings)
   const translated = catalogue(language);
   const englishOnly = new Set<string>();
   for (const [key, value] of english) {
-    if (/\{\{|<\w+>/.test(value)) continue;
+    if (/\{|<\w+>/.test(value)) continue;
     if (translated.get(key) !== value) englishOnly.add(value.trim());
   }
   await server.settled();

@@ -16,6 +16,7 @@ import { plainAppModules } from './src/build/app-chunk';
 import { entryScriptsAtLowPriority } from './src/build/entry-script';
 import { iconOptions } from './src/build/icons';
 import { inlineStylesheets } from './src/build/inline-css';
+import { linguiCatalogues } from './src/build/lingui-catalogues';
 import { installedReactRouterDir, reactRouterProductionAliases } from './src/build/react-router-production';
 import { type BuiltChunk, moduleTypePreloads, routePreloads } from './src/build/route-preloads';
 
@@ -30,12 +31,20 @@ const plainAppModuleRules = new WeakMap<object, (id: string) => boolean>();
 
 /**
  * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts), dayjs's
- * plugins (lib/dates.ts) and i18next's instance (i18n/index.ts, which main.tsx imports for that alone).
+ * plugins (lib/dates.ts) and each namespace's English (i18n/english/<namespace>.ts, which loads it into
+ * Lingui and which the modules using that namespace import for that alone, decision 0052).
  * Every other module of src/ only declares; a new module that acts on import must be added here, or the
  * build may drop it where nothing uses its exports.
  */
 const SIDE_EFFECT_MODULES =
-  /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts|i18n[\\/]index\.ts)$/;
+  /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts|i18n[\\/]english[\\/][A-Za-z]+\.ts)$/;
+
+/**
+ * A namespace's English (i18n/english/<namespace>.ts and its catalogue): never in the `app` chunk, which
+ * every page loads, Login included, but with the code that uses it (decision 0052).
+ */
+const ENGLISH_CATALOGUE =
+  /[\\/]src[\\/]i18n[\\/](english[\\/][A-Za-z]+\.ts|locales[\\/]en[\\/][A-Za-z]+\.json)$/;
 
 /**
  * The service worker is built and given its precache list by vite-plugin-pwa after the bundle (and after
@@ -175,6 +184,8 @@ export default defineConfig({
   plugins: [
     react(),
     Icons(iconOptions),
+    // The catalogues compiled for Lingui when imported (decision 0052); the web test projects use it too.
+    linguiCatalogues(),
     VitePWA({
       // A hand-written worker (src/sw/sw.ts, decision 0021): pages network first, each token's last answers
       // kept for offline use. Workbox only injects the precache list into it.
@@ -258,7 +269,7 @@ export default defineConfig({
                   );
                   plainAppModuleRules.set(context, isPlain);
                 }
-                return isPlain(id) ? 'app' : null;
+                return isPlain(id) && !ENGLISH_CATALOGUE.test(id) ? 'app' : null;
               },
               minShareCount: 2,
               includeDependenciesRecursively: false,

@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import Icons from 'unplugin-icons/vite';
 import { defineConfig } from 'vitest/config';
 import { iconOptions } from './src/build/icons';
+import { linguiCatalogues } from './src/build/lingui-catalogues';
 import { sharedProcessTests } from './vitest.shared';
 
 // Each of these web test files runs in a process and a jsdom window of its own; the files that test plain
 // functions share theirs, in the web-shared project (vitest.shared.config.ts, decision 0031).
 export default defineConfig({
-  plugins: [react(), Icons(iconOptions)],
+  plugins: [react(), Icons(iconOptions), linguiCatalogues()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,15 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './src/build/lingui-catalogues';
 import web from './vitest.config';
 import { sharedProcessTests } from './vitest.shared';
 
 // The web test files that test plain functions (vitest.shared.ts): the web project's test settings, with one
 // jsdom window and process per worker for all of them (decision 0031). Without its plugins: these files
-// render nothing, so neither React's transform nor the icons are needed.
+// render nothing, so neither React's transform nor the icons are needed; the catalogues, which they may
+// read through the i18n module, are compiled as in the build.
 const { test } = web;
 if (!test) throw new Error('apps/web/vitest.config.ts has no test settings');
 const setupFiles = typeof test.setupFiles === 'string' ? [test.setupFiles] : (test.setupFiles ?? []);
 
 export default defineConfig({
+  plugins: [linguiCatalogues()],
   test: {
     ...test,
     name: 'web-shared',

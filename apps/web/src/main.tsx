@@ -1,6 +1,5 @@
 import './lib/zod-jitless';
 import './styles/index.css';
-import './i18n';
 import { APP_BASE } from '@trailpass/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

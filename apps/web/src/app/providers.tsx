@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TranslationProvider } from '../i18n';
 import { isApiError } from '../lib/api-client';
 
 export function createQueryClient() {
@@ -19,9 +20,14 @@ export function createQueryClient() {
 }
 
 /**
- * The app's providers. The MUI theme is not among them: it comes with the shell's own chunk
- * (shell/ThemedShell.tsx), so the first chunk carries no MUI (decision 0025).
+ * The app's providers: the data's and the interface strings' (Lingui's, decision 0052). The MUI theme is not
+ * among them: it comes with the shell's own chunk (shell/ThemedShell.tsx), so the first chunk carries no MUI
+ * (decision 0025).
  */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <TranslationProvider>{children}</TranslationProvider>
+    </QueryClientProvider>
+  );
 }

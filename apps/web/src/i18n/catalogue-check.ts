@@ -1,13 +1,15 @@
 /**
- * The catalogues' completeness check (issue 32 item 5, decision 0050), for catalogues.test.ts: plain text
- * scanning, no compiler. From the sources it collects every key the app asks for (`t('key')`, `t('ns:key')`,
- * `i18next.t('ns:key')`, `i18nKey="key"`, `$t(key)` inside a string), each in the namespace its file gives it
- * (the nearest `useTranslation('ns')` or `TFunction<'ns'>` before the call, else `common`, i18next's
- * default), and every `t(` whose key is not a string literal. Then it compares them with the catalogues:
- * a used key missing from a language, an English key used nowhere, a language with keys English lacks or
- * lacking keys English has, and an English plural family without `_one` and `_other`. A plural family
- * (`items_one`, `items_other`, ...) counts as one key, `items`.
+ * The catalogues' completeness check (issue 32 item 5, decisions 0050 and 0052), for catalogues.test.ts:
+ * plain text scanning, no compiler. From the sources it collects every key the app asks for (`t('key')`,
+ * `t('ns:key')`, `translate('ns:key')`, `englishText('ns:key')`, `i18nKey="key"`), each in the namespace its
+ * file gives it (the nearest `useTranslation('ns')` or `TFunction<'ns'>` before the call, else `common`, the
+ * default namespace), and every such call whose key is not a string literal. Then it compares them with the
+ * catalogues: a used key missing from a language, an English key used nowhere, a language with keys English
+ * lacks or lacking keys English has, a message that is not valid ICU MessageFormat, a plural without its
+ * `one` or `other` case, and a module that uses a namespace's keys without importing its English
+ * (`import '…/i18n/english/<namespace>'`, which puts that English in the module's chunk, decision 0052).
  */
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /** A language's catalogues by namespace: locales/<language>/<namespace>.json, parsed. */
 export type LanguageCatalogues = Record<string, Record<string, unknown>>;
@@ -17,16 +19,38 @@ export interface CheckInput {
   sources: Record<string, string>;
   /** Every language's catalogues; `en` is the reference. */
   catalogues: Record<string, LanguageCatalogues>;
-  /** The namespace of a key without one and outside any useTranslation: i18next's defaultNS. */
+  /** The namespace of a key without one and outside any useTranslation (src/i18n/namespaces.ts). */
   defaultNamespace?: string;
 }
 
-export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-const PLURAL = new RegExp(`_(?:${PLURAL_SUFFIXES.join('|')})$`);
+/** The cases every plural must have, in every language of the app. */
+export const PLURAL_CASES = ['one', 'other'] as const;
 
-/** `items_one` → `items`; a key without a plural suffix is its own family. */
-export function keyFamily(key: string): string {
-  return key.replace(PLURAL, '');
+/** The problems of one message: not valid ICU, or a plural (at any depth) without one of PLURAL_CASES. */
+export function messageProblems(where: string, message: string): string[] {
+  let compiled: CompiledMessage;
+  try {
+    compiled = compileMessageOrThrow(message);
+  } catch (error) {
+    return [`${where} is not valid ICU MessageFormat: ${(error as Error).message}`];
+  }
+  const problems: string[] = [];
+  const visit = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, type, format] = token;
+      if (type !== 'plural' && type !== 'selectordinal' && type !== 'select') continue;
+      const cases = format as Record<string, CompiledMessage | number | undefined>;
+      if (type === 'plural') {
+        const lacking = PLURAL_CASES.filter((plural) => !Array.isArray(cases[plural]));
+        if (lacking.length > 0)
+          problems.push(`${where}: the plural of {${name}} lacks ${lacking.join(' and ')}`);
+      }
+      for (const value of Object.values(cases)) if (Array.isArray(value)) visit(value);
+    }
+  };
+  visit(compiled);
+  return problems;
 }
 
 /**
@@ -109,7 +133,6 @@ const ALIAS = /\{\s*t\s*:\s*([A-Za-z_$][\w$]*)\s*[,}]/g;
 /** The first argument, when it is a literal alone (`t('a' + b)` is not). */
 const LITERAL_AT = new RegExp(String.raw`^\s*(?:${STRING})\s*[,)]`);
 const I18N_KEY = new RegExp(String.raw`^i18nKey=\{?\s*(?:${STRING})\s*\}?`);
-const NESTED = /\$t\(\s*([^),\s]+)/g;
 
 function lineOf(source: string, offset: number): number {
   let line = 1;
@@ -150,19 +173,24 @@ export function scanSource(path: string, text: string, defaultNamespace = 'commo
     );
   };
 
-  // Every name a t function goes by in this file: t, and each alias with the namespace of its useTranslation.
-  const names = new Map<string, ((offset: number) => string) | null>([['t', namespaceAt]]);
+  // Every name a t function goes by in this file: t, each alias with the namespace of its useTranslation, and
+  // the plain modules' translate and englishText (their keys name the namespace, else the default one).
+  const names = new Map<string, (offset: number) => string>([
+    ['t', namespaceAt],
+    ['translate', () => defaultNamespace],
+    ['englishText', () => defaultNamespace],
+  ]);
   for (const match of code.matchAll(ALIAS)) {
     const rest = source.slice(match.index, match.index + 200);
     const namespace = literal(/useTranslation\(\s*\[?\s*(?:'([^']*)'|"([^"]*)"|`([^`$]*)`)/.exec(rest));
     names.set(match[1] as string, () => namespace ?? defaultNamespace);
   }
-  const callee = new RegExp(String.raw`(?<![\w$])(i18next\.|i18n\.)?(${[...names.keys()].join('|')})\(`, 'g');
+  const callee = new RegExp(String.raw`(?<![\w$])(${[...names.keys()].join('|')})\(`, 'g');
   for (const match of code.matchAll(callee)) {
     // A declaration or a method of something else (`function t(`, `.t(` of another object) is not a call of t.
     const before = code.slice(Math.max(0, match.index - 10), match.index);
     if (/function\s+$/.test(before)) continue;
-    if (!match[1] && /\.\s*$/.test(before)) continue;
+    if (/\.\s*$/.test(before)) continue;
     const start = match.index + match[0].length;
     const key = literal(LITERAL_AT.exec(source.slice(start, start + 300)));
     if (key === undefined) {
@@ -171,8 +199,7 @@ export function scanSource(path: string, text: string, defaultNamespace = 'commo
       dynamic.push(where(match.index));
       continue;
     }
-    const namespaceOf = names.get(match[2] as string);
-    const namespace = match[1] ? defaultNamespace : (namespaceOf?.(match.index) ?? defaultNamespace);
+    const namespace = names.get(match[1] as string)?.(match.index) ?? defaultNamespace;
     add(key, namespace, match.index);
   }
   for (const found of code.matchAll(/\bi18nKey=/g)) {
@@ -190,92 +217,55 @@ export function checkCatalogues({ sources, catalogues, defaultNamespace = 'commo
   const english = catalogues.en ?? {};
   const languages = Object.keys(catalogues).sort();
 
-  // Families per language and namespace, and the suffixes each family has.
-  const familiesOf = (catalogue: Record<string, unknown>) => {
-    const families = new Map<string, Set<string>>();
-    for (const key of Object.keys(catalogue)) {
-      const family = keyFamily(key);
-      const suffixes = families.get(family) ?? new Set<string>();
-      if (family !== key) suffixes.add(key.slice(family.length + 1));
-      families.set(family, suffixes);
-    }
-    return families;
-  };
-
   for (const language of languages) {
     const own = catalogues[language] ?? {};
     for (const [namespace, catalogue] of Object.entries(own)) {
       for (const [key, value] of Object.entries(catalogue)) {
-        if (typeof value !== 'string')
-          problems.push(`${language}/${namespace}.json: "${key}" is not a string`);
+        const where = `${language}/${namespace}.json: "${key}"`;
+        if (typeof value !== 'string') problems.push(`${where} is not a string`);
+        else problems.push(...messageProblems(where, value));
       }
     }
     if (language === 'en') continue;
     for (const namespace of new Set([...Object.keys(english), ...Object.keys(own)])) {
-      const reference = familiesOf(english[namespace] ?? {});
-      const translated = familiesOf(own[namespace] ?? {});
-      for (const family of reference.keys()) {
-        if (!translated.has(family))
-          problems.push(`${language}/${namespace}.json lacks "${family}", which en has`);
+      const reference = english[namespace] ?? {};
+      const translated = own[namespace] ?? {};
+      for (const key of Object.keys(reference)) {
+        if (!Object.hasOwn(translated, key))
+          problems.push(`${language}/${namespace}.json lacks "${key}", which en has`);
       }
-      for (const [family, suffixes] of translated) {
-        if (!reference.has(family)) {
-          problems.push(`${language}/${namespace}.json has "${family}", which en lacks`);
-        } else if (reference.get(family)?.size && !(suffixes.has('one') && suffixes.has('other'))) {
-          problems.push(`${language}/${namespace}.json: the plural "${family}" lacks _one or _other`);
-        }
-      }
-    }
-  }
-  for (const [namespace, catalogue] of Object.entries(english)) {
-    for (const [family, suffixes] of familiesOf(catalogue)) {
-      if (suffixes.size > 0 && !(suffixes.has('one') && suffixes.has('other'))) {
-        problems.push(`en/${namespace}.json: the plural "${family}" lacks _one or _other`);
-      }
-      if (suffixes.size > 0 && Object.hasOwn(catalogue, family)) {
-        problems.push(`en/${namespace}.json: "${family}" is both a plain key and a plural family`);
+      for (const key of Object.keys(translated)) {
+        if (!Object.hasOwn(reference, key))
+          problems.push(`${language}/${namespace}.json has "${key}", which en lacks`);
       }
     }
   }
 
-  // The uses: each must be in every language; each English family must be used.
+  // The uses: each must be in every language; each English key must be used.
   const used = new Set<string>();
   for (const [path, text] of Object.entries(sources)) {
     const { uses, dynamic } = scanSource(path, text, defaultNamespace);
     for (const place of dynamic)
       problems.push(`${place}: t( is called with a key that is not a string literal`);
+    const imported = new Set(
+      [...text.matchAll(/^\s*import\s+'[^']*\/i18n\/english\/([A-Za-z]+)';$/gm)].map((match) => match[1]),
+    );
+    for (const namespace of new Set(uses.map((use) => use.namespace))) {
+      if (!imported.has(namespace))
+        problems.push(`${path}: uses "${namespace}" keys without importing i18n/english/${namespace}`);
+    }
     for (const use of uses) {
-      const family = keyFamily(use.key);
-      used.add(`${use.namespace}:${family}`);
+      used.add(`${use.namespace}:${use.key}`);
       for (const language of languages) {
         const catalogue = catalogues[language]?.[use.namespace];
-        const has =
-          catalogue !== undefined &&
-          (Object.hasOwn(catalogue, use.key) ||
-            PLURAL_SUFFIXES.some((suffix) => Object.hasOwn(catalogue, `${use.key}_${suffix}`)));
-        if (!has) problems.push(`${use.where}: "${use.namespace}:${use.key}" is missing from ${language}`);
-      }
-    }
-  }
-  // Keys a catalogue string uses itself ($t(key)) count as used.
-  for (const [namespace, catalogue] of Object.entries(english)) {
-    for (const value of Object.values(catalogue)) {
-      if (typeof value !== 'string') continue;
-      for (const match of value.matchAll(NESTED)) {
-        const raw = match[1] as string;
-        const colon = raw.indexOf(':');
-        used.add(
-          colon > 0
-            ? `${raw.slice(0, colon)}:${keyFamily(raw.slice(colon + 1))}`
-            : `${namespace}:${keyFamily(raw)}`,
-        );
+        if (catalogue === undefined || !Object.hasOwn(catalogue, use.key))
+          problems.push(`${use.where}: "${use.namespace}:${use.key}" is missing from ${language}`);
       }
     }
   }
   for (const [namespace, catalogue] of Object.entries(english)) {
-    for (const family of familiesOf(catalogue).keys()) {
-      if (!used.has(`${namespace}:${family}`))
-        problems.push(`en/${namespace}.json: "${family}" is used nowhere`);
+    for (const key of Object.keys(catalogue)) {
+      if (!used.has(`${namespace}:${key}`)) problems.push(`en/${namespace}.json: "${key}" is used nowhere`);
     }
   }
   return problems;

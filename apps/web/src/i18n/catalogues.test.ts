@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileCatalogue, compileCatalogueMessage } from '../build/lingui-catalogues';
 import { checkCatalogues, type LanguageCatalogues, scanSource, withoutComments } from './catalogue-check';
-import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoString } from './pseudo';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo';
 
-// Issue 32 item 5 (decision 0050): the catalogues stay whole. Plain file reads and the scanner of
+// Issue 32 item 5 (decisions 0050, 0052): the catalogues stay whole. Plain file reads and the scanner of
 // catalogue-check.ts; the second half runs the same check on broken copies, so that it cannot pass by
 // finding nothing.
 
@@ -62,14 +63,19 @@ describe('the catalogues (issue 32 item 5)', () => {
 describe('the check itself, on broken copies', () => {
   const english = {
     common: { cancel: 'Cancel' },
-    cart: { title: 'Cart', items_one: '{{count}} item', items_other: '{{count}} items' },
+    cart: { title: 'Cart', items: '{count, plural, one {{count} item} other {{count} items}}' },
   };
   const spanish = {
     common: { cancel: 'Cancelar' },
-    cart: { title: 'Carrito', items_one: '{{count}} artículo', items_other: '{{count}} artículos' },
+    cart: {
+      title: 'Carrito',
+      items: '{count, plural, one {{count} artículo} many {{count} de artículos} other {{count} artículos}}',
+    },
   };
   const page = `
     import { Trans, useTranslation } from '../../i18n';
+    import '../../i18n/english/cart';
+    import '../../i18n/english/common';
     // t('commented') is no use, nor is this: /* t('neither') */
     export function Cart({ n }: { n: number }) {
       const { t } = useTranslation('cart');
@@ -86,19 +92,26 @@ describe('the check itself, on broken copies', () => {
     const { title: _, ...rest } = spanish.cart;
     expect(
       checkCatalogues({ ...whole, catalogues: { en: english, es: { ...spanish, cart: rest } } }),
-    ).toEqual(['es/cart.json lacks "title", which en has', 'Cart.tsx:6: "cart:title" is missing from es']);
+    ).toEqual(['es/cart.json lacks "title", which en has', 'Cart.tsx:8: "cart:title" is missing from es']);
   });
 
   it('fails on a key used in code that no catalogue has, and on a non-literal key', () => {
     const sources = {
-      'Cart.tsx': `${page}\nconst { t } = useTranslation('cart');\nt('nope'); t(\`items.\${kind}\`); i18next.t(key); t('a' + b);\n`,
+      'Cart.tsx': `${page}\nconst { t } = useTranslation('cart');\nt('nope'); t(\`items.\${kind}\`); translate(key); t('a' + b);\n`,
     };
     expect(checkCatalogues({ ...whole, sources })).toEqual([
-      'Cart.tsx:10: t( is called with a key that is not a string literal',
-      'Cart.tsx:10: t( is called with a key that is not a string literal',
-      'Cart.tsx:10: t( is called with a key that is not a string literal',
-      'Cart.tsx:10: "cart:nope" is missing from en',
-      'Cart.tsx:10: "cart:nope" is missing from es',
+      'Cart.tsx:12: t( is called with a key that is not a string literal',
+      'Cart.tsx:12: t( is called with a key that is not a string literal',
+      'Cart.tsx:12: t( is called with a key that is not a string literal',
+      'Cart.tsx:12: "cart:nope" is missing from en',
+      'Cart.tsx:12: "cart:nope" is missing from es',
+    ]);
+  });
+
+  it("fails on a module that uses a namespace's keys without importing its English", () => {
+    const sources = { 'Cart.tsx': page.replace("import '../../i18n/english/common';", '') };
+    expect(checkCatalogues({ ...whole, sources })).toEqual([
+      'Cart.tsx: uses "common" keys without importing i18n/english/common',
     ]);
   });
 
@@ -114,28 +127,40 @@ describe('the check itself, on broken copies', () => {
     ]);
   });
 
-  it('fails on an English plural without _one or _other, and counts a family as one key', () => {
-    const { items_one: _, ...noOne } = english.cart;
-    const catalogues = { en: { ...english, cart: noOne }, es: spanish };
-    expect(checkCatalogues({ ...whole, catalogues })).toEqual([
-      'en/cart.json: the plural "items" lacks _one or _other',
+  it('fails on a plural without one or other, in English or another language', () => {
+    const noOne = { ...english, cart: { ...english.cart, items: '{count, plural, other {{count} items}}' } };
+    expect(checkCatalogues({ ...whole, catalogues: { en: noOne, es: spanish } })).toEqual([
+      'en/cart.json: "items": the plural of {count} lacks one',
     ]);
-    // A language whose family lacks one of them fails too.
-    const { items_other: __, ...noOther } = spanish.cart;
-    expect(
-      checkCatalogues({ ...whole, catalogues: { en: english, es: { ...spanish, cart: noOther } } }),
-    ).toEqual(['es/cart.json: the plural "items" lacks _one or _other']);
-    // A Spanish family with an extra plural form (many) is still the same key.
-    const many = { ...spanish, cart: { ...spanish.cart, items_many: '{{count}} de artículos' } };
-    expect(checkCatalogues({ ...whole, catalogues: { en: english, es: many } })).toEqual([]);
+    const noOther = {
+      ...spanish,
+      cart: { ...spanish.cart, items: 'Hay {count, plural, one {{count} artículo} =0 {ninguno}}' },
+    };
+    expect(checkCatalogues({ ...whole, catalogues: { en: english, es: noOther } })).toEqual([
+      'es/cart.json: "items": the plural of {count} lacks other',
+    ]);
   });
 
-  it('reads namespaces per call: aliases, TFunction parameters, i18next.t with a namespace', () => {
+  it('fails on a message that is not valid ICU MessageFormat, naming its file and key', () => {
+    const broken = { ...spanish, cart: { ...spanish.cart, title: 'Carrito {count' } };
+    const problems = checkCatalogues({ ...whole, catalogues: { en: english, es: broken } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^es\/cart\.json: "title" is not valid ICU MessageFormat: /);
+    // The build's compilation (src/build/lingui-catalogues.ts) stops on it too, naming the file and key.
+    expect(() => compileCatalogue('locales/es/cart.json', JSON.stringify(broken.cart), 'cart')).toThrow(
+      /^locales\/es\/cart\.json: "title" is not valid ICU MessageFormat: /,
+    );
+    expect(compileCatalogue('locales/en/cart.json', JSON.stringify(english.cart), 'cart')).toHaveProperty(
+      'cart:items',
+    );
+  });
+
+  it('reads namespaces per call: aliases, TFunction parameters, translate and englishText', () => {
     const scan = scanSource(
       'x.ts',
       `const { t: tCommon } = useTranslation('common');
        function label(t: TFunction<'cart'>) { return t('title'); }
-       tCommon('cancel'); i18next.t('cart:title'); i18next.t('cancel');
+       tCommon('cancel'); translate('cart:title'); englishText('cancel');
        const url = 'https://example.org/t("no")'; // t('no')`,
     );
     expect(scan.dynamic).toEqual([]);
@@ -158,25 +183,52 @@ describe('the check itself, on broken copies', () => {
   });
 });
 
-describe('the pseudo-locale (decision 0050)', () => {
-  it('accents, lengthens by about 40 % and delimits, keeping placeholders and tags', () => {
-    const pseudo = pseudoString('Sign in to {{name}} <1>now</1>');
+describe('the pseudo-locale (decisions 0050, 0052)', () => {
+  /** A compiled message's text, its placeholders and plurals written back as `{name}` and `{name, plural}`. */
+  const text = (message: unknown): string =>
+    Array.isArray(message)
+      ? message
+          .map((token) =>
+            typeof token === 'string'
+              ? token
+              : `{${token[0]}${token[1] ? `, ${token[1]}` : ''}}${
+                  token[2] && typeof token[2] === 'object'
+                    ? Object.entries(token[2])
+                        .filter(([, value]) => Array.isArray(value))
+                        .map(([key, value]) => ` ${key} [${text(value)}]`)
+                        .join('')
+                    : ''
+                }`,
+          )
+          .join('')
+      : String(message);
+
+  it('accents, lengthens by about 40 % and delimits, keeping placeholders, plural cases and tags', () => {
+    const pseudo = text(compileCatalogueMessage('Sign in to {name} <1>now</1>', true));
     expect(pseudo.startsWith(PSEUDO_OPEN) && pseudo.endsWith(PSEUDO_CLOSE)).toBe(true);
-    expect(pseudo).toContain('{{name}}');
+    expect(pseudo).toContain('{name}');
     expect(pseudo).toContain('<1>');
     expect(pseudo).toContain('</1>');
-    expect(pseudo.replace(/\{\{name\}\}|<\/?1>/g, '')).not.toMatch(/[A-Za-z]/);
-    const text = 'Complete Order';
-    const length = pseudoString(text).length - 2;
-    expect(length).toBeGreaterThanOrEqual(Math.round(text.length * 1.35));
-    expect(length).toBeLessThanOrEqual(Math.round(text.length * 1.45));
+    expect(pseudo.replace(/\{name\}|<\/?1>/g, '')).not.toMatch(/[A-Za-z]/);
+    const plural = text(
+      compileCatalogueMessage('{count, plural, one {{count} item} other {{count} items}}', true),
+    );
+    expect(plural).toMatch(
+      /^\[\{count, plural\} one \[\{count\} [^A-Za-z\]]+\] other \[\{count\} [^A-Za-z\]]+\]\]$/,
+    );
+    const english = 'Complete Order';
+    const length = text(compileCatalogueMessage(english, true)).length - 2;
+    expect(length).toBeGreaterThanOrEqual(Math.round(english.length * 1.35));
+    expect(length).toBeLessThanOrEqual(Math.round(english.length * 1.45));
   });
 
-  it('makes every English catalogue a pseudo one with the same keys', () => {
-    const english = readCatalogues().en ?? {};
-    for (const catalogue of Object.values(english)) {
-      const pseudo = pseudoCatalogue(catalogue);
-      expect(Object.keys(pseudo)).toEqual(Object.keys(catalogue));
+  it('makes every English catalogue a pseudo one with the same ids', () => {
+    for (const [namespace, catalogue] of Object.entries(readCatalogues().en ?? {})) {
+      const source = JSON.stringify(catalogue);
+      const pseudo = compileCatalogue(`en/${namespace}.json`, source, namespace, true);
+      expect(Object.keys(pseudo)).toEqual(
+        Object.keys(compileCatalogue(`en/${namespace}.json`, source, namespace)),
+      );
     }
   });
 });

@@ -20,7 +20,7 @@ export function asPassLanguage(value: unknown): PassLanguage | null {
  * the session (as the token is), or a choice on the More page, which counts the same way; else the holder's
  * saved language (/data's `language`); else the first of the browser's languages whose primary subtag we
  * have; else English. Plain state with listeners: the API client reads it for X-Pass-Language, the date and
- * number helpers for their locale, and i18n/switch.ts loads the catalogue and tells i18next.
+ * number helpers for their locale, and i18n/switch.ts loads the catalogue and tells Lingui.
  */
 
 /**

@@ -1,11 +1,10 @@
-import type { Catalogue } from './namespaces';
-
 /**
- * The pseudo-locale (decision 0050): every English string accented, about 40 % longer and between visible
- * delimiters, so that a journey in it sees at once a text that does not come from the catalogue (plain
- * ASCII letters), a layout that breaks on longer text, and a string cut off or run into another
- * (a delimiter missing). What i18next and <Trans> read is kept as it is: `{{value}}` placeholders, `$t(...)`
- * nesting and `<0>...</0>` or `<strong>` tags.
+ * The pseudo-locale (decisions 0050, 0052): every English string accented, about 40 % longer and between
+ * visible delimiters, so that a journey in it sees at once a text that does not come from the catalogue
+ * (plain ASCII letters), a layout that breaks on longer text, and a string cut off or run into another
+ * (a delimiter missing). The catalogues' pseudo versions are made when they are compiled
+ * (src/build/lingui-catalogues.ts): the ICU parser hands over the text between the placeholders and plural
+ * keywords (which stay as they are), and pseudoText keeps the `<0>...</0>` or `<strong>` tags Trans reads.
  */
 
 const ACCENTED: Record<string, string> = {
@@ -69,8 +68,8 @@ export const PSEUDO_CLOSE = ']';
 /** How much longer a pseudo string is than its English: German runs about this much longer. */
 export const PSEUDO_LENGTHENING = 0.4;
 
-/** What the library reads and must get back unchanged. */
-const KEPT = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>)/;
+/** What Trans reads inside a message's text and must get back unchanged: its tags. */
+const KEPT = /(<\/?[A-Za-z0-9]+\s*\/?>)/;
 
 /** Letters accented, no length added (dates and the like, written by the formatting helpers). */
 export function accent(text: string): string {
@@ -79,8 +78,11 @@ export function accent(text: string): string {
   return out;
 }
 
-/** One interface string in the pseudo-locale: `Sign in` → `[Šíĝñ íñ··]`-like, placeholders and tags kept. */
-export function pseudoString(english: string): string {
+/**
+ * A message's text (between its placeholders) in the pseudo-locale, without the delimiters: `Sign in` →
+ * `Šíĝñ íñ`-like, about 40 % longer, tags kept.
+ */
+export function pseudoText(english: string): string {
   const parts = english.split(KEPT);
   const letters = parts.reduce((sum, part, index) => sum + (index % 2 === 0 ? part.length : 0), 0);
   let extra = Math.round(letters * PSEUDO_LENGTHENING);
@@ -98,15 +100,5 @@ export function pseudoString(english: string): string {
     }
     return text;
   });
-  return `${PSEUDO_OPEN}${out.join('')}${'~'.repeat(Math.max(0, extra))}${PSEUDO_CLOSE}`;
-}
-
-/** A namespace's catalogue in the pseudo-locale: the same keys, every string through pseudoString. */
-export function pseudoCatalogue(english: Catalogue): Catalogue {
-  return Object.fromEntries(
-    Object.entries(english).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? pseudoString(value) : value,
-    ]),
-  );
+  return `${out.join('')}${'~'.repeat(Math.max(0, extra))}`;
 }

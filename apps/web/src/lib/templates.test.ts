@@ -1,6 +1,6 @@
 import type { DealSummary, Product, Venue } from '@trailpass/contract';
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../i18n';
+import { i18n } from '../i18n';
 import { loadCatalogues } from '../i18n/switch';
 import { escapeHtml, fillTemplate, PLACEHOLDER_NOT_FOUND, resolvePlaceholder } from './templates';
 
@@ -138,11 +138,11 @@ describe('fillTemplate (spec 2.4, demo resolved ambiguity 9)', () => {
 
   it('shows the marker in the interface’s language: k. A. for a German reader (decision 0050)', async () => {
     await loadCatalogues('de');
-    await i18next.changeLanguage('de');
+    i18n.activate('de');
     try {
       expect(fillTemplate('Tier: {{loyalty_tier}}', { deal: deal201 })).toBe('Tier: k. A.');
     } finally {
-      await i18next.changeLanguage('en');
+      i18n.activate('en');
     }
     expect(fillTemplate('Tier: {{loyalty_tier}}', { deal: deal201 })).toBe('Tier: N/A');
   });

@@ -1,5 +1,6 @@
 import type { DealSummary, Product, Venue } from '@trailpass/contract';
-import { i18next } from '../i18n';
+import { translate } from '../i18n';
+import '../i18n/english/modules';
 
 /**
  * Text templates (spec 2.4; demo README, resolved ambiguity 9): double-brace placeholders such as
@@ -14,7 +15,7 @@ export const PLACEHOLDER_NOT_FOUND = 'N/A';
  * German reader of English content); English is the spec's N/A.
  */
 function placeholderNotFound(): string {
-  return i18next.t('modules:notAvailable');
+  return translate('modules:notAvailable');
 }
 
 export interface TemplateSource {

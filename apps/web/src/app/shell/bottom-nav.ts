@@ -1,7 +1,8 @@
 import type { DataResponse } from '@trailpass/contract';
 import { isCheckInPartner, isLoggedIn, showsRewards } from '../../features/app-data';
-import { i18next } from '../../i18n';
+import { translate } from '../../i18n';
 import { type RouteName, routeParents } from '../../lib/routes';
+import '../../i18n/english/shell';
 
 export type NavIcon = 'experiences' | 'check-in' | 'explore' | 'rewards' | 'bag' | 'more';
 
@@ -23,7 +24,7 @@ export function bottomNavTabs(data: DataResponse, cartCount: number, unreadCount
   const tabs: NavTab[] = [];
   if (isLoggedIn(data)) {
     const checkIn = isCheckInPartner(data);
-    const label = checkIn ? i18next.t('shell:navCheckIn') : i18next.t('shell:navExperiences');
+    const label = checkIn ? translate('shell:navCheckIn') : translate('shell:navExperiences');
     tabs.push({
       route: 'Experiences',
       label,
@@ -32,29 +33,29 @@ export function bottomNavTabs(data: DataResponse, cartCount: number, unreadCount
       accessibleName: label,
     });
   }
-  const explore = i18next.t('shell:navExplore');
+  const explore = translate('shell:navExplore');
   tabs.push({ route: 'Explore', label: explore, icon: 'explore', badge: 0, accessibleName: explore });
   if (showsRewards(data)) {
-    const rewards = i18next.t('shell:navRewards');
+    const rewards = translate('shell:navRewards');
     tabs.push({ route: 'Rewards', label: rewards, icon: 'rewards', badge: 0, accessibleName: rewards });
   }
   const bag = Math.max(0, cartCount);
-  const myBag = i18next.t('shell:navMyBag');
+  const myBag = translate('shell:navMyBag');
   tabs.push({
     route: 'ReviewOrder',
     label: myBag,
     icon: 'bag',
     badge: bag,
-    accessibleName: bag > 0 ? i18next.t('shell:navMyBagItems', { count: bag }) : myBag,
+    accessibleName: bag > 0 ? translate('shell:navMyBagItems', { count: bag }) : myBag,
   });
   const unread = Math.max(0, unreadCount);
-  const more = i18next.t('shell:navMore');
+  const more = translate('shell:navMore');
   tabs.push({
     route: 'More',
     label: more,
     icon: 'more',
     badge: unread,
-    accessibleName: unread > 0 ? i18next.t('shell:navMoreUnread', { count: unread }) : more,
+    accessibleName: unread > 0 ? translate('shell:navMoreUnread', { count: unread }) : more,
   });
   return tabs;
 }

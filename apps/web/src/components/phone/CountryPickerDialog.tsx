@@ -12,6 +12,7 @@ import { type PhoneCountry, phoneCountries } from './countries';
 import { searchCountries } from './country-search';
 import { Flag } from './Flag';
 import { type CountryCode, callingCodeOf } from './phone-number';
+import '../../i18n/english/components';
 
 export interface CountryPickerDialogProps {
   open: boolean;
@@ -47,10 +48,10 @@ function InlineList({ className, style, role, id, children }: PopperProps) {
  * Its own chunk: the phone input loads it when the country button is first pressed.
  */
 export default function CountryPickerDialog({ open, value, onSelect, onClose }: CountryPickerDialogProps) {
-  const { t, i18n } = useTranslation('components');
+  const { t, language } = useTranslation('components');
   const titleId = useId();
   const [query, setQuery] = useState('');
-  const countries = phoneCountries(i18n.language);
+  const countries = phoneCountries(language);
   const selected = countries.find((country) => country.code === value) ?? null;
 
   return (

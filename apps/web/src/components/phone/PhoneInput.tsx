@@ -31,6 +31,7 @@ import {
   phoneValidity,
   withCountry,
 } from './phone-number';
+import '../../i18n/english/components';
 
 /** Shown in place of the country list when its chunk cannot load (offline, a new deploy). */
 function CountryPickerUnavailable({ open, onClose }: CountryPickerDialogProps) {
@@ -97,7 +98,7 @@ export function PhoneInput({
   helperText,
   inputRef,
 }: PhoneInputProps) {
-  const { t, i18n } = useTranslation('components');
+  const { t, language } = useTranslation('components');
   const [chosen, setChosen] = useState<CountryCode>(() => countryOfNumber(value, defaultCountry));
   const [touchedHere, setTouchedHere] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -108,7 +109,7 @@ export function PhoneInput({
   const callingCode = callingCodeOf(country);
   const validity = phoneValidity(value, required);
   const showError = (touched ?? touchedHere) && !validity.valid;
-  const countryName = phoneCountryName(country, i18n.language);
+  const countryName = phoneCountryName(country, language);
 
   const emit = (next: string) => {
     const trimmed = next.trim();

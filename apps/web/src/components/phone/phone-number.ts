@@ -9,13 +9,14 @@ import {
 // lengths and leading digits, which is what "Invalid phone number" needs. The pages that import this
 // module (ShippingInfo, More) are lazy chunks, so none of it is in the initial JS.
 import metadata from 'libphonenumber-js/min/metadata';
-import { i18next } from '../../i18n';
+import { englishText, translate } from '../../i18n';
+import '../../i18n/english/components';
 
 export type { CountryCode };
 
 /** Spec 5's messages in English (tests); phoneValidity gives them in the holder's language. */
-export const PHONE_REQUIRED_MESSAGE = i18next.t('components:phoneRequired', { lng: 'en' });
-export const PHONE_INVALID_MESSAGE = i18next.t('components:phoneInvalid', { lng: 'en' });
+export const PHONE_REQUIRED_MESSAGE = englishText('components:phoneRequired');
+export const PHONE_INVALID_MESSAGE = englishText('components:phoneInvalid');
 
 /** Spec 2.19: the result the phone input emits beside the trimmed number. */
 export interface PhoneValidity {
@@ -99,12 +100,12 @@ export function phoneValidity(text: string, required: boolean): PhoneValidity {
   const trimmed = text.trim();
   if (trimmed === '') {
     return required
-      ? { valid: false, message: i18next.t('components:phoneRequired'), e164: null }
+      ? { valid: false, message: translate('components:phoneRequired'), e164: null }
       : { valid: true, message: null, e164: null };
   }
   const parsed = parsePhoneNumberFromString(keepPhoneCharacters(trimmed), metadata);
   if (!parsed?.isValid())
-    return { valid: false, message: i18next.t('components:phoneInvalid'), e164: parsed?.number ?? null };
+    return { valid: false, message: translate('components:phoneInvalid'), e164: parsed?.number ?? null };
   return { valid: true, message: null, e164: parsed.number };
 }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { i18next, useTranslation } from '../../i18n';
+import { englishText, useTranslation } from '../../i18n';
 import { Alert } from './Alert';
 import { buttonClass } from './button-class';
 import { Spinner } from './Spinner';
+import '../../i18n/english/components';
 
 /** Said politely while a retry is under way (the English text, for tests; the alert says it in the holder's language). */
-export const RETRYING_MESSAGE = i18next.t('components:tryingAgain', { lng: 'en' });
+export const RETRYING_MESSAGE = englishText('components:tryingAgain');
 
 /**
  * Something that could not load, with Try again: one component for every page's "We could not load ...

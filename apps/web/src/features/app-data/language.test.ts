@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { BOOT_READS_ELEMENT_ID } from '@trailpass/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n';
+import { i18n, interfaceLanguage } from '../../i18n';
 import { activeLanguage, resetLanguageForTests } from '../../i18n/language';
 import { forgetBootReadsForTests, takeBootRead } from '../../lib/boot-reads';
 import { mockApi } from '../../test/api-mock';
@@ -35,7 +35,7 @@ afterEach(async () => {
   forgetBootReadsForTests();
   window.sessionStorage.clear();
   resetLanguageForTests();
-  await i18next.changeLanguage('en');
+  i18n.activate('en');
 });
 
 describe('fetchData and the saved language', () => {
@@ -58,7 +58,7 @@ describe('fetchData and the saved language', () => {
     // The answer is the second one, and the interface is Spanish before it resolves.
     expect(data.internal_staff).toBe(true);
     expect(activeLanguage()).toBe('es');
-    expect(i18next.language).toBe('es');
+    expect(interfaceLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
   });
 

@@ -1,6 +1,7 @@
-import { i18next } from '../../i18n';
+import { translate } from '../../i18n';
 import { activeLanguage, contentLanguage, formattingLocale } from '../../i18n/language';
 import { formatCurrency, formatNumber } from '../../lib/number-format';
+import '../../i18n/english/cart';
 
 /** Points are written as before in English (en-US), else as the chosen language's locale writes numbers. */
 function pointsLocale(): string {
@@ -9,7 +10,7 @@ function pointsLocale(): string {
 
 /** "1,000 points", "1 point" (in English; `locale` overrides the chosen language's). */
 export function formatPoints(points: number, locale: string = pointsLocale()): string {
-  return i18next.t('cart:pointsAmount', { count: points, amount: formatNumber(points, locale) });
+  return translate('cart:pointsAmount', { count: points, amount: formatNumber(points, locale) });
 }
 
 /** A money string of the API ("0.00") as the chosen language writes dollars (`$0.00` in English). */

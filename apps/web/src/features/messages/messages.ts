@@ -1,5 +1,6 @@
 import type { Message } from '@trailpass/contract';
-import { i18next } from '../../i18n';
+import { translate } from '../../i18n';
+import '../../i18n/english/messages';
 
 const DAY_MS = 86_400_000;
 
@@ -12,8 +13,8 @@ export function ageInDays(deliveredAt: string, now: number = Date.now()): number
 
 /** The age as the list shows it, in the holder's language. */
 export function ageText(days: number): string {
-  if (days === 0) return i18next.t('messages:today');
-  return i18next.t('messages:daysAgo', { count: days });
+  if (days === 0) return translate('messages:today');
+  return translate('messages:daysAgo', { count: days });
 }
 
 export function isUnread(message: Pick<Message, 'read_at'>): boolean {

@@ -1,6 +1,7 @@
 import { type PageModule, TAB_MODULE_TYPE, TABS_END_MODULE_TYPE } from '@trailpass/contract';
-import { i18next } from '../../i18n';
+import { translate } from '../../i18n';
 import { isKnownModuleType, type KnownModuleType } from './registry';
+import '../../i18n/english/modules';
 
 /** A module whose type has a component (the grouping drops every other module). */
 export type RenderableModule = PageModule & { type: KnownModuleType };
@@ -35,7 +36,7 @@ function tabOf(module: PageModule, usedKeys: Set<string>): ModuleTab {
   const label =
     trimmed(module.settings?.label) ??
     trimmed(module.name) ??
-    i18next.t('modules:tabFallback', { id: module.id });
+    translate('modules:tabFallback', { id: module.id });
   // Two tabs of one group with the same notes would share DOM ids; the second one falls back to its id.
   let key = trimmed(module.settings?.notes) ?? String(module.id);
   if (usedKeys.has(key)) key = `${key}-${module.id}`;

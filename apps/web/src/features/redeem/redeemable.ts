@@ -1,6 +1,7 @@
 import { type DataResponse, type OrderProduct, type RedeemBlock, redeemBlock } from '@trailpass/contract';
-import { i18next } from '../../i18n';
+import { translate } from '../../i18n';
 import { formatPartnerDateTime } from '../../lib/dates';
+import '../../i18n/english/redeem';
 
 /**
  * The order deal's redemptions_remaining for the spec 4 availability rule: undefined for a standalone
@@ -85,7 +86,7 @@ export function blockText(
 ): string {
   if (choice.block === 'not-yet') {
     const date = availableAgainAt(appData, choice.orderProduct);
-    if (date) return i18next.t('redeem:availableAgain', { date: formatPartnerDateTime(date, timezone) });
+    if (date) return translate('redeem:availableAgain', { date: formatPartnerDateTime(date, timezone) });
     // The deal or the product runs out before the date: it will not come back.
     const then = choice.orderProduct.duplicate_date;
     const later = then ? redeemBlockOf(appData, choice.orderProduct, Date.parse(then)) : null;
@@ -98,12 +99,12 @@ export function blockText(
 function blockMessage(block: RedeemBlock): string {
   switch (block) {
     case 'used':
-      return i18next.t('redeem:blockUsed');
+      return translate('redeem:blockUsed');
     case 'not-yet':
-      return i18next.t('redeem:blockNotYet');
+      return translate('redeem:blockNotYet');
     case 'expired':
-      return i18next.t('redeem:blockExpired');
+      return translate('redeem:blockExpired');
     case 'deal-limit':
-      return i18next.t('redeem:blockDealLimit');
+      return translate('redeem:blockDealLimit');
   }
 }

@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
+import '../../i18n/english/shipping';
 
 type T = TFunction<'shipping'>;
 

@@ -1,6 +1,6 @@
 // The es catalogues in one chunk of their own, loaded when es becomes the active language (i18n/switch.ts).
-import { byNamespace, type Catalogue } from '../namespaces';
+import { type Catalogue, mergeCatalogues } from '../namespaces';
 
-export default byNamespace(
+export default mergeCatalogues(
   import.meta.glob<Catalogue>('../locales/es/*.json', { eager: true, import: 'default' }),
 );

@@ -1,12 +1,8 @@
-// The pseudo-locale's catalogues (decision 0050), made from the English ones already in the entry chunk: a
-// chunk of its own that only `?lang=en-XA` loads, so it costs the first load of every holder nothing.
-import { i18next } from '..';
-import type { Catalogues } from '../namespaces';
-import { pseudoCatalogue } from '../pseudo';
+// The pseudo-locale's catalogues (decisions 0050, 0052): the English ones made pseudo when they are compiled
+// (`?pseudo`, src/build/lingui-catalogues.ts), in a chunk of their own that only `?lang=en-XA` loads, so
+// that they cost the first load of every holder nothing.
+import { type Catalogue, mergeCatalogues } from '../namespaces';
 
-export default function pseudoCatalogues(): Catalogues {
-  const english = i18next.getDataByLanguage('en') ?? {};
-  return Object.fromEntries(
-    Object.entries(english).map(([namespace, catalogue]) => [namespace, pseudoCatalogue(catalogue)]),
-  );
-}
+export default mergeCatalogues(
+  import.meta.glob<Catalogue>('../locales/en/*.json', { eager: true, import: 'default', query: '?pseudo' }),
+);

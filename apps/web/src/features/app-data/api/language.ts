@@ -101,7 +101,7 @@ function putLanguage(language: PassLanguage, token: string | null = getToken()):
 }
 
 /**
- * The interface and the server's data in the active language: its catalogues and i18next first, then every
+ * The interface and the server's data in the active language: its catalogues and Lingui first, then every
  * query asked again (the active ones now, the others when next shown), but `except` (the read that has just
  * been made in it).
  */

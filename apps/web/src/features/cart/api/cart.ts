@@ -16,8 +16,7 @@ import {
   type UpdateCartItemRequest,
   type UpdateCartRequest,
 } from '@trailpass/contract';
-import { i18next } from '../../../i18n';
-import english from '../../../i18n/locales/en/cart.json';
+import { englishText, translate } from '../../../i18n';
 import { apiPath, apiRequest, isApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { dataQueryKey } from '../../app-data';
@@ -33,6 +32,7 @@ import {
   saveCart,
   useCart,
 } from '../cart-store';
+import '../../../i18n/english/cart';
 
 /** Spec 7: cart item paths name the item's type in the `order_{type}s` form. */
 export function cartItemPathType(type: OrderItemType): ContractCartItemType {
@@ -171,21 +171,21 @@ export function syncCartFromOrder(response: CartResponse, token: string | null =
 export function isOrderExpiredError(error: unknown): boolean {
   if (!isApiError(error, 409)) return false;
   const message = error.message.trim();
-  return /expired/i.test(message) || message === i18next.t('cart:orderExpired');
+  return /expired/i.test(message) || message === translate('cart:orderExpired');
 }
 
 // The English texts, for the tests; the holder reads them in the chosen language (cartErrorMessage).
-export const CART_FAILED_MESSAGE = english.cartFailed;
-export const ORDER_GONE_MESSAGE = english.orderGone;
+export const CART_FAILED_MESSAGE = englishText('cart:cartFailed');
+export const ORDER_GONE_MESSAGE = englishText('cart:orderGone');
 
 /**
  * What to tell the holder when a cart call fails: the server's own words for a rule it refused on
  * (spec 5 messages, sold out, expired), else a plain sentence of ours.
  */
 export function cartErrorMessage(error: unknown, fallback?: string): string {
-  const ours = fallback ?? i18next.t('cart:cartFailed');
+  const ours = fallback ?? translate('cart:cartFailed');
   if (!isApiError(error)) return ours;
-  if (error.status === 404) return i18next.t('cart:orderGone');
+  if (error.status === 404) return translate('cart:orderGone');
   if ((error.status === 409 || error.status === 422) && error.code !== 'unknown' && error.message.trim()) {
     return error.message;
   }
@@ -532,13 +532,13 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
 type CompletableOrder = Pick<CartOrder, 'id' | 'distribute' | 'customer'>;
 
 /** The English text, for the tests; the error carries the chosen language's. */
-export const SLOT_GONE_MESSAGE = english.slotGone;
+export const SLOT_GONE_MESSAGE = englishText('cart:slotGone');
 
 /** The chosen slot is no longer offered: the order is not completed, the holder chooses again. */
 export class SlotGoneError extends Error {
   override readonly name = 'SlotGoneError';
   constructor() {
-    super(i18next.t('cart:slotGone'));
+    super(translate('cart:slotGone'));
   }
 }
 

@@ -9,13 +9,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { AvailableDate, PickupPoint } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { RetryAlert } from '../../../components/ui';
-import { i18next, Trans, useTranslation } from '../../../i18n';
+import { type TFunction, Trans, translate, useTranslation } from '../../../i18n';
 import { formatWallClock, SLOT_DATE_FORMAT, SLOT_TIME_FORMAT } from '../../../lib/dates';
 import { useRewardAvailability, useRewardTimes } from '../api/availability';
 import type { PickupSlot } from '../cart-store';
+import '../../../i18n/english/cart';
 
 /**
  * Choosing a pickup slot for a pickup reward with availability (spec 7 Availability): a pickup point when
@@ -42,13 +42,13 @@ export function slotHint(missing: Exclude<SlotMissing, null>): string | null {
     case 'no-dates':
       return null;
     case 'error':
-      return i18next.t('cart:slotHintError');
+      return translate('cart:slotHintError');
     case 'point':
-      return i18next.t('cart:slotHintPoint');
+      return translate('cart:slotHintPoint');
     case 'date':
-      return i18next.t('cart:slotHintDate');
+      return translate('cart:slotHintDate');
     case 'time':
-      return i18next.t('cart:slotHintTime');
+      return translate('cart:slotHintTime');
   }
 }
 

@@ -18,14 +18,12 @@ import {
   type DataResponse,
   type OrderItem,
 } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryAlert } from '../../../components/ui';
-import { useTranslation } from '../../../i18n';
-import english from '../../../i18n/locales/en/cart.json';
+import { englishText, type TFunction, useTranslation } from '../../../i18n';
 import { heroUrl } from '../../../lib/media';
 import { AppLink, useAppHref } from '../../../lib/navigation';
 import { useAppData } from '../../app-data';
@@ -46,11 +44,12 @@ import { AddressLines } from './AddressLines';
 import { OrderTimer } from './OrderTimer';
 import { OrderTotals } from './OrderTotals';
 import { PickupDetails } from './PickupDetails';
+import '../../../i18n/english/cart';
 
 // The English texts (the spec's), for the tests; the page shows them through the catalogue.
-export const EMPTY_BAG_MESSAGE = english.emptyBag;
-export const ORDER_RECEIVED_MESSAGE = english.orderReceived;
-export const CHOOSE_SLOT_MESSAGE = english.chooseSlot;
+export const EMPTY_BAG_MESSAGE = englishText('cart:emptyBag');
+export const ORDER_RECEIVED_MESSAGE = englishText('cart:orderReceived');
+export const CHOOSE_SLOT_MESSAGE = englishText('cart:chooseSlot');
 /** Spec 9: redirect after order completion. */
 export const COMPLETION_REDIRECT_MS = 2000;
 

@@ -1,14 +1,15 @@
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MINUTES, type SignedIn } from '@trailpass/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { i18next, Trans, useTranslation } from '../../../i18n';
+import { Trans, translate, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useLoginCode } from '../api/login';
+import '../../../i18n/english/login';
 
 function failureMessage(error: unknown): string {
   // The server's own words for a wrong or ended code (422); the contract's LOGIN_CODE_ENDED_MESSAGE without.
-  if (isApiError(error, 422)) return error.message || i18next.t('login:codeEnded');
-  if (isApiError(error, 429)) return i18next.t('login:tooManyAttempts');
-  return i18next.t('login:codeCheckFailed');
+  if (isApiError(error, 422)) return error.message || translate('login:codeEnded');
+  if (isApiError(error, 429)) return translate('login:tooManyAttempts');
+  return translate('login:codeCheckFailed');
 }
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);

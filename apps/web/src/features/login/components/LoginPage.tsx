@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@trailpass/contract';
 import { type FormEvent, useState } from 'react';
 import noImage from '../../../assets/no-image.svg';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useFirstScreenShown } from '../../../lib/first-screen';
 import { AppLink, useAppNavigate } from '../../../lib/navigation';
@@ -12,13 +12,14 @@ import { EmailField } from './EmailField';
 import { LoginCodeForm } from './LoginCodeForm';
 import { LostLinkForm } from './LostLinkForm';
 import { checkLoginEmail } from './login-form';
+import '../../../i18n/english/login';
 
 function failureMessage(error: unknown): string {
   // 404: the contract's LOGIN_NOT_FOUND_MESSAGE, in the holder's language.
-  if (isApiError(error, 404)) return i18next.t('login:emailNotFound');
-  if (isApiError(error, 429)) return i18next.t('login:tooManyAttempts');
-  if (isApiError(error, 403)) return i18next.t('login:cannotSignIn');
-  return i18next.t('login:signInFailed');
+  if (isApiError(error, 404)) return translate('login:emailNotFound');
+  if (isApiError(error, 429)) return translate('login:tooManyAttempts');
+  if (isApiError(error, 403)) return translate('login:cannotSignIn');
+  return translate('login:signInFailed');
 }
 
 /** The partner's logo; the default no-image picture when it is missing or broken (spec 8), as Image does. */

@@ -1,14 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useLostLink } from '../api/login';
 import { EmailField } from './EmailField';
 import { checkLoginEmail } from './login-form';
+import '../../../i18n/english/login';
 
 function failureMessage(error: unknown): string {
-  if (isApiError(error, 429)) return i18next.t('login:lostLinkTooMany');
-  if (isApiError(error, 403)) return i18next.t('login:lostLinkForbidden');
-  return i18next.t('login:lostLinkFailed');
+  if (isApiError(error, 429)) return translate('login:lostLinkTooMany');
+  if (isApiError(error, 403)) return translate('login:lostLinkForbidden');
+  return translate('login:lostLinkFailed');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN } from '@trailpass/contract';
-import { i18next } from '../../../i18n';
+import { translate } from '../../../i18n';
+import '../../../i18n/english/login';
 
 export type LoginEmailCheck = { ok: true; email: string } | { ok: false; message: string };
 
@@ -11,11 +12,11 @@ export type LoginEmailCheck = { ok: true; email: string } | { ok: false; message
  */
 export function checkLoginEmail(raw: string): LoginEmailCheck {
   const email = raw.trim();
-  if (email.length === 0) return { ok: false, message: i18next.t('login:required') };
+  if (email.length === 0) return { ok: false, message: translate('login:required') };
   if (email.length < EMAIL_MIN_LENGTH)
-    return { ok: false, message: i18next.t('login:minLength', { min: EMAIL_MIN_LENGTH }) };
+    return { ok: false, message: translate('login:minLength', { min: EMAIL_MIN_LENGTH }) };
   if (email.length > EMAIL_MAX_LENGTH)
-    return { ok: false, message: i18next.t('login:maxLength', { max: EMAIL_MAX_LENGTH }) };
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, message: i18next.t('login:invalidEmail') };
+    return { ok: false, message: translate('login:maxLength', { max: EMAIL_MAX_LENGTH }) };
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, message: translate('login:invalidEmail') };
   return { ok: true, email };
 }

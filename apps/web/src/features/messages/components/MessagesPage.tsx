@@ -16,15 +16,16 @@ import { HtmlView } from '../../../components/HtmlView';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryAlert } from '../../../components/ui';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { i18next, useTranslation } from '../../../i18n';
+import { englishText, useTranslation } from '../../../i18n';
 import { importWithTimeout } from '../../../lib/lazy';
 import { useAppData } from '../../app-data';
 import { type MessagesRef, useMarkRead, useMessages } from '../api/messages';
 import { ageInDays, ageText, isUnread } from '../messages';
 import type { MessageDialogProps } from './MessageDialog';
+import '../../../i18n/english/messages';
 
 /** The empty list's text in English (tests); the page says it in the holder's language. */
-export const NO_MESSAGES_TEXT = i18next.t('messages:noMessages', { lng: 'en' });
+export const NO_MESSAGES_TEXT = englishText('messages:noMessages');
 
 const loadMessageDialog = () => importWithTimeout(() => import('./MessageDialog'));
 

@@ -1,7 +1,8 @@
 import type { DataResponse, PageModule } from '@trailpass/contract';
-import { i18next } from '../../../i18n';
+import { translate } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { formatPoints } from './reward-items';
+import '../../../i18n/english/modules';
 
 export interface ModuleField {
   label: string;
@@ -34,8 +35,8 @@ export function fieldValue(field: ModuleField, appData: DataResponse, locale: st
   if (field.key === 'current_points') return formatPoints(appData.current_points, locale);
   if (field.key === 'next_points_expiration') {
     const next = appData.next_points_expiration;
-    if (!next) return i18next.t('modules:fieldNone');
-    return i18next.t('modules:pointsOnDate', {
+    if (!next) return translate('modules:fieldNone');
+    return translate('modules:pointsOnDate', {
       points: formatPoints(next.points, locale),
       date: formatDate(next.date, POINTS_DATE_FORMAT),
     });
@@ -45,5 +46,5 @@ export function fieldValue(field: ModuleField, appData: DataResponse, locale: st
     const own = text((user as unknown as Record<string, unknown>)[field.key]);
     if (own !== null) return own;
   }
-  return field.value ?? i18next.t('modules:notAvailable');
+  return field.value ?? translate('modules:notAvailable');
 }

@@ -1,7 +1,8 @@
 import type { DataResponse, OrderProduct, Product, RedeemBlock } from '@trailpass/contract';
-import { i18next } from '../../../i18n';
+import { translate } from '../../../i18n';
 import { sortProducts } from '../../../lib/sorting';
 import { availableAgainAt, redeemBlockOf } from '../../redeem/redeemable';
+import '../../../i18n/english/modules';
 
 export type PurchaseStatus = 'ready' | 'redeemed' | 'limit' | 'expired';
 
@@ -77,12 +78,12 @@ export function purchasedItems(
 export function statusLabel(status: PurchaseStatus): string {
   switch (status) {
     case 'ready':
-      return i18next.t('modules:statusReady');
+      return translate('modules:statusReady');
     case 'redeemed':
-      return i18next.t('modules:statusRedeemed');
+      return translate('modules:statusRedeemed');
     case 'limit':
-      return i18next.t('modules:statusLimit');
+      return translate('modules:statusLimit');
     case 'expired':
-      return i18next.t('modules:statusExpired');
+      return translate('modules:statusExpired');
   }
 }

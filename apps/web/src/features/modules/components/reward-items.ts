@@ -1,7 +1,8 @@
 import { isAvailable, type Offer, pointsNeeded, type RewardItem } from '@trailpass/contract';
-import { i18next } from '../../../i18n';
+import { translate } from '../../../i18n';
 import { formatNumber } from '../../../lib/number-format';
 import type { RouteTarget } from '../../../lib/routes';
+import '../../../i18n/english/modules';
 
 /** One way to claim an item: each option (attribute), or the item itself when it has none. */
 interface ClaimOption {
@@ -79,12 +80,12 @@ export function claimRewardTarget(item: Pick<RewardItem, 'id' | 'type' | 'deal_i
 }
 
 export function formatPoints(points: number, locale?: string): string {
-  return i18next.t('modules:points', { count: points, points: formatNumber(points, locale) });
+  return translate('modules:points', { count: points, points: formatNumber(points, locale) });
 }
 
 /** "120 points", or "From 120 points" when the options cost different amounts. */
 export function formatPointsRange(points: { min: number; max: number }, locale?: string): string {
   if (points.min === points.max) return formatPoints(points.min, locale);
   // One sentence per language, as "from" may change the noun's form (German "ab 120 Punkten").
-  return i18next.t('modules:pointsFrom', { count: points.min, points: formatNumber(points.min, locale) });
+  return translate('modules:pointsFrom', { count: points.min, points: formatNumber(points.min, locale) });
 }

@@ -1,15 +1,16 @@
 import type { AssignmentVenue, Category } from '@trailpass/contract';
 import { useId, useState } from 'react';
 import ExpandMoreIcon from '~icons/ic/baseline-expand-more';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { TitledSection } from '../components/TitledSection';
 import { VenueList } from '../components/VenueList';
 import { categoryGroups } from '../components/venues';
 import { useModuleContext } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
+import '../../../i18n/english/modules';
 
 export function placesCount(count: number): string {
-  return i18next.t('modules:places', { count });
+  return translate('modules:places', { count });
 }
 
 /**

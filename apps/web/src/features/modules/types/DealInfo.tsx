@@ -1,18 +1,19 @@
 import { type OrderDeal, showsRedemptionsSummary } from '@trailpass/contract';
 import { Image } from '../../../components/Image';
 import { SpacedText } from '../../../components/SpacedText';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import { HERO_BOX_STYLE, ModuleDetail } from '../components/ModuleDetails';
 import { useModuleContext, usePageEntities } from '../context';
 import type { ModuleProps } from '../types';
+import '../../../i18n/english/modules';
 
 /** "Up to 6 of its 8 products": the limit of one pass, against what the deal holds when that is more. */
 export function redemptionLimitText(max: number, total: number): string {
   return total > max
-    ? i18next.t('modules:upToOfProducts', { max, total })
-    : i18next.t('modules:upToProducts', { count: max });
+    ? translate('modules:upToOfProducts', { max, total })
+    : translate('modules:upToProducts', { count: max });
 }
 
 /**
@@ -33,7 +34,7 @@ export function redemptionsSummaryText(
   const left = remaining.every((value): value is number => value !== null)
     ? sum(remaining)
     : Math.max(0, allowed - made);
-  return i18next.t('modules:redemptionsSummary', { made, allowed, left });
+  return translate('modules:redemptionsSummary', { made, allowed, left });
 }
 
 /**

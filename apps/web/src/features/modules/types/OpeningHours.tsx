@@ -2,11 +2,12 @@ import type { Venue } from '@trailpass/contract';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { SpacedText } from '../../../components/SpacedText';
-import { i18next, useTranslation } from '../../../i18n';
+import { interfaceLanguage, translate, useTranslation } from '../../../i18n';
 import { isKnownTimezone } from '../../../lib/dates';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { usePageEntities } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
+import '../../../i18n/english/modules';
 
 /** The week from Monday, as the periods name its days. */
 export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -20,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A day's name in the holder's language ("Monday", "lunes" as "Lunes"): Intl's, with a capital first letter
  * as a row heading of the table has in every language.
  */
-export function dayName(key: DayKey, language: string = i18next.language): string {
+export function dayName(key: DayKey, language: string = interfaceLanguage()): string {
   const date = new Date(A_MONDAY + WEEK.indexOf(key) * DAY_MS);
   const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
@@ -56,7 +57,7 @@ export function formatTime12(minutes: number): string {
  * A time of day as the holder's language writes it: English the spec's 12-hour clock (formatTime12, with
  * a plain space before AM and PM), the others their own 24-hour clock ("15:00", 24:00 as "0:00").
  */
-export function formatTime(minutes: number, language: string = i18next.language): string {
+export function formatTime(minutes: number, language: string = interfaceLanguage()): string {
   if (isEnglish(language)) return formatTime12(minutes);
   const inDay = minutes % (24 * 60);
   const format = new Intl.DateTimeFormat(language, {
@@ -92,7 +93,7 @@ export function weekHours(openingHours: Venue['opening_hours']): DayHours[] {
       .sort((a, b) => a.open - b.open)
       .map(({ open, close }) =>
         open % (24 * 60) === close % (24 * 60)
-          ? i18next.t('modules:open24Hours')
+          ? translate('modules:open24Hours')
           : `${formatTime(open)} – ${formatTime(close)}`,
       );
     return { key, name: dayName(key), periods: today };
@@ -111,7 +112,7 @@ export function venueToday(timezone: string | null | undefined, now: dayjs.Dayjs
  */
 function otherTimezoneName(timezone: string, now: dayjs.Dayjs = dayjs()): string | null {
   if (!isKnownTimezone(timezone) || now.tz(timezone).utcOffset() === now.utcOffset()) return null;
-  const language = isEnglish(i18next.language) ? 'en-US' : i18next.language;
+  const language = isEnglish(interfaceLanguage()) ? 'en-US' : interfaceLanguage();
   const part = new Intl.DateTimeFormat(language, { timeZone: timezone, timeZoneName: 'long' })
     .formatToParts(now.toDate())
     .find((item) => item.type === 'timeZoneName');

@@ -3,12 +3,13 @@ import DirectionsIcon from '~icons/ic/baseline-directions';
 import LanguageIcon from '~icons/ic/baseline-language';
 import PhoneIcon from '~icons/ic/baseline-phone';
 import { ButtonAnchor } from '../../../components/ui';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { directionsUrl } from '../../../lib/distance';
 import { withHttps } from '../../../lib/url';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
 import { usePageEntities } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
+import '../../../i18n/english/modules';
 
 interface VenueLink {
   key: string;
@@ -35,7 +36,7 @@ export function venueLinks(venue: {
   if (website && /^https?:\/\/[^\s/]/i.test(website)) {
     links.push({
       key: 'website',
-      label: i18next.t('modules:website'),
+      label: translate('modules:website'),
       href: website,
       icon: <LanguageIcon />,
       external: true,
@@ -46,8 +47,8 @@ export function venueLinks(venue: {
   if (phone && tel) {
     links.push({
       key: 'phone',
-      label: i18next.t('modules:call'),
-      name: i18next.t('modules:callPhone', { phone }),
+      label: translate('modules:call'),
+      name: translate('modules:callPhone', { phone }),
       href: tel,
       icon: <PhoneIcon />,
       external: false,
@@ -57,7 +58,7 @@ export function venueLinks(venue: {
   if (directions) {
     links.push({
       key: 'directions',
-      label: i18next.t('modules:directions'),
+      label: translate('modules:directions'),
       href: directions,
       icon: <DirectionsIcon />,
       external: true,

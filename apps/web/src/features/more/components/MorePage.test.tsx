@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../i18n';
+import { i18n } from '../../../i18n';
 import { resetLanguageForTests } from '../../../i18n/language';
 import { setCart } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
@@ -334,7 +334,7 @@ describe('the language item (issue 32, decision 0050)', () => {
   afterEach(async () => {
     window.sessionStorage.clear();
     resetLanguageForTests();
-    await i18next.changeLanguage('en');
+    i18n.activate('en');
     document.documentElement.lang = 'en';
   });
 

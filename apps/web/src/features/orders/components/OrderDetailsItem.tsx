@@ -5,10 +5,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Order, OrderItem } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Image } from '../../../components/Image';
-import { Trans, useTranslation } from '../../../i18n';
+import { type TFunction, Trans, useTranslation } from '../../../i18n';
 import { formatDate, ORDER_DETAILS_DATE_FORMAT } from '../../../lib/dates';
 import { heroUrl } from '../../../lib/media';
 import { AddressLines, formatPickupSlot, formatPoints, PickupDetails } from '../../cart';
@@ -24,6 +23,7 @@ import {
   trackingOf,
 } from '../order-rules';
 import { ConfirmPickup } from './ConfirmPickup';
+import '../../../i18n/english/orders';
 
 /** The contract's delivery chip (spec 2.9) in the chosen language. */
 function chipLabel(chip: 'Ship' | 'Pickup' | 'Instant Download', t: TFunction<'orders'>): string {

@@ -8,8 +8,7 @@ import {
   type RedeemRequest,
   type RedeemResponse,
 } from '@trailpass/contract';
-import { i18next } from '../../../i18n';
-import english from '../../../i18n/locales/en/redeem.json';
+import { englishText, translate } from '../../../i18n';
 import { apiPath, apiRequest, buildApiUrl, isApiError } from '../../../lib/api-client';
 import { randomId } from '../../../lib/random-id';
 import { getToken } from '../../../lib/session';
@@ -17,6 +16,7 @@ import { dataQueryKey } from '../../app-data';
 import { loadPageQueue } from '../../offline-queue';
 import { isPointsQuery } from '../../points';
 import { mergeRedeemResult } from '../merge';
+import '../../../i18n/english/redeem';
 
 /**
  * What a redeem button acts on. A holder redeems one of their order products; a product preview has no
@@ -156,7 +156,7 @@ export async function attemptRedeem({ target, pin }: RedeemVariables): Promise<R
 }
 
 /** Shown when the server gave no reason (a network failure, a proxy's error page); this is its English. */
-export const REDEEM_FAILED_MESSAGE = english.redeemFailed;
+export const REDEEM_FAILED_MESSAGE = englishText('redeem:redeemFailed');
 
 function errorsOf(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) {
@@ -170,7 +170,7 @@ function errorsOf(body: unknown): string[] {
  * a line of the PIN pad's red alert.
  */
 export function redeemErrorMessages(error: unknown): string[] {
-  const ours = i18next.t('redeem:redeemFailed');
+  const ours = translate('redeem:redeemFailed');
   if (!isApiError(error)) return [ours];
   const errors = errorsOf(error.body);
   if (errors.length > 0) return errors;

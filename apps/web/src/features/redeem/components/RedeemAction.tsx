@@ -1,10 +1,9 @@
 import type { DataResponse, Product, RedeemResponse } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import CheckCircleIcon from '~icons/ic/baseline-check-circle';
 import CloudOffIcon from '~icons/ic/baseline-cloud-off';
 import { Alert, Button } from '../../../components/ui';
-import { Trans, useTranslation } from '../../../i18n';
+import { type TFunction, Trans, useTranslation } from '../../../i18n';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatPartnerDateTime } from '../../../lib/dates';
 import { isPreview } from '../../app-data';
@@ -21,6 +20,7 @@ import {
   redeemBlockOf,
 } from '../redeemable';
 import { PinPadIsland, preloadPinPadIsland } from './LazyPinPad';
+import '../../../i18n/english/redeem';
 
 export interface RedeemActionProps {
   appData: DataResponse;

@@ -6,12 +6,12 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Deal, PointsExpiration } from '@trailpass/contract';
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/number-format';
 import { type ExpiryInfo, hasExpired } from '../rewards-history';
+import '../../../i18n/english/rewardsHistory';
 
 type T = TFunction<'rewardsHistory'>;
 

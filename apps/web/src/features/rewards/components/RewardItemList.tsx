@@ -2,13 +2,13 @@ import type { Offer, RewardItem } from '@trailpass/contract';
 import { memo } from 'react';
 import InfoOutlinedIcon from '~icons/ic/outline-info';
 import { RetryAlert, Skeleton } from '../../../components/ui';
-import { useTranslation } from '../../../i18n';
-import english from '../../../i18n/locales/en/rewards.json';
+import { englishText, useTranslation } from '../../../i18n';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { RewardItemCard } from '../../modules/components/RewardItemCard';
+import '../../../i18n/english/rewards';
 
 /** The empty list's English text, for the tests; the page shows it in the chosen language. */
-export const EMPTY_REWARDS_MESSAGE = english.emptyRewards;
+export const EMPTY_REWARDS_MESSAGE = englishText('rewards:emptyRewards');
 
 /** Two rows of the grid: enough to fill a phone screen's first view. */
 const SKELETON_CARDS = ['first', 'second', 'third', 'fourth'];

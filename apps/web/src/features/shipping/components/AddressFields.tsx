@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { regionName } from '../region-names';
 import { ADDRESS_COUNTRIES, type AddressCountry, addressCountry, regionsOf, stateIn } from '../regions';
 import type { ShippingFormValues } from '../shipping-form';
 import { FormTextField } from './FormTextField';
+import '../../../i18n/english/shipping';
 
 export interface AddressFieldsProps {
   control: Control<ShippingFormValues>;
@@ -25,9 +25,8 @@ function countryName(code: AddressCountry, t: TFunction<'shipping'>): string {
 }
 
 export function AddressFields({ control, getValues, setValue }: AddressFieldsProps) {
-  const { t, i18n } = useTranslation('shipping');
+  const { t, language } = useTranslation('shipping');
   const country = useWatch({ control, name: 'country' });
-  const language = i18n.language;
   // In the chosen language's names, in its alphabetical order (English: the list's own order).
   const regions = useMemo(() => {
     const named = regionsOf(country).map((option) => ({

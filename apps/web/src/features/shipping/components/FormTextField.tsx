@@ -1,8 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import {
   INVALID_EMAIL_MESSAGE,
   maxLengthOf,
@@ -10,6 +9,7 @@ import {
   SHIP_TO_SELF_MESSAGE,
   type ShippingFormValues,
 } from '../shipping-form';
+import '../../../i18n/english/shipping';
 
 export interface FormTextFieldProps {
   control: Control<ShippingFormValues>;

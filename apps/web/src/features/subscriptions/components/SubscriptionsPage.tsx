@@ -11,7 +11,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
 import { RetryAlert } from '../../../components/ui';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { i18next, useTranslation } from '../../../i18n';
+import { englishText, useTranslation } from '../../../i18n';
 import { useAppData } from '../../app-data';
 import {
   type SubscriptionOutcome,
@@ -19,9 +19,10 @@ import {
   useMessageLists,
   useSubscriptionChanges,
 } from '../api/subscriptions';
+import '../../../i18n/english/subscriptions';
 
 /** Spec 2.15 and 9: the snackbar's text in English (tests; it shows in the holder's language), for 2000 ms. */
-export const SUBSCRIPTIONS_UPDATED = i18next.t('subscriptions:updated', { lng: 'en' });
+export const SUBSCRIPTIONS_UPDATED = englishText('subscriptions:updated');
 export const SNACKBAR_MS = 2000;
 
 function ListRow({

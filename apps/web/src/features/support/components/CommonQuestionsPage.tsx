@@ -19,14 +19,15 @@ import { type ComponentType, useId, useMemo } from 'react';
 import { HtmlView } from '../../../components/HtmlView';
 import { Image } from '../../../components/Image';
 import { PageHeading } from '../../../components/PageHeading';
-import { i18next, useTranslation } from '../../../i18n';
+import { englishText, useTranslation } from '../../../i18n';
 import { useAppData } from '../../app-data';
 import { commonQuestions, type GuidePlatform, guidePlatform, type QuestionEntry } from '../faqs';
 import type { GuideStep } from '../guides/guides';
 import { useSupportChat } from './launchers';
+import '../../../i18n/english/support';
 
 /** The empty page's text in English (tests); the page says it in the holder's language. */
-export const NO_QUESTIONS_TEXT = i18next.t('support:noQuestions', { lng: 'en' });
+export const NO_QUESTIONS_TEXT = englishText('support:noQuestions');
 
 /** The FAQ icons (Material Design Icons names, as the partner tools store them) the app knows. */
 const ICONS: Record<string, ComponentType<{ fontSize?: 'small' | 'medium'; color?: 'primary' }>> = {

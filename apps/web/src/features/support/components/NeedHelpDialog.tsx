@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { DataResponse } from '@trailpass/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { FullScreenDialog } from '../../../components/FullScreenDialog';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useSendNeedHelp } from '../api/support';
 import { type NeedHelpOption, needHelpOptions, needHelpRequest, senderOf } from '../requests';
 import { ConfirmationDialog } from './ConfirmationDialog';
+import '../../../i18n/english/support';
 
 export interface NeedHelpDialogProps {
   data: DataResponse;
@@ -22,8 +23,8 @@ export interface NeedHelpDialogProps {
 }
 
 function sendError(error: unknown): string {
-  if (isApiError(error, 429)) return i18next.t('support:needHelpTooMany');
-  return i18next.t('support:needHelpFailed');
+  if (isApiError(error, 429)) return translate('support:needHelpTooMany');
+  return translate('support:needHelpFailed');
 }
 
 /**
@@ -31,8 +32,8 @@ function sendError(error: unknown): string {
  * server's). The request still names My Account and Other in English (requests.ts), for the support team.
  */
 function optionLabel(option: NeedHelpOption): string {
-  if (option.value === 'account') return i18next.t('support:myAccount');
-  if (option.value === 'other') return i18next.t('support:other');
+  if (option.value === 'account') return translate('support:myAccount');
+  if (option.value === 'other') return translate('support:other');
   return option.label;
 }
 

@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { type DataResponse, SUGGESTION_PRIORITIES } from '@trailpass/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { FullScreenDialog } from '../../../components/FullScreenDialog';
-import { i18next, useTranslation } from '../../../i18n';
+import { translate, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useSendSuggestion } from '../api/support';
 import { type SuggestionPriority, senderOf, suggestionRequest } from '../requests';
 import { ConfirmationDialog } from './ConfirmationDialog';
+import '../../../i18n/english/support';
 
 export const DEFAULT_PRIORITY: SuggestionPriority = 'Nice to Have';
 
@@ -40,19 +41,19 @@ function isPriority(value: string): value is SuggestionPriority {
 }
 
 function sendError(error: unknown): string {
-  if (isApiError(error, 429)) return i18next.t('support:suggestionTooMany');
-  return i18next.t('support:suggestionFailed');
+  if (isApiError(error, 429)) return translate('support:suggestionTooMany');
+  return translate('support:suggestionFailed');
 }
 
 /** A priority as the holder reads it; the request sends the contract's value. */
 function priorityLabel(priority: SuggestionPriority): string {
   switch (priority) {
     case 'Nice to Have':
-      return i18next.t('support:priorityNiceToHave');
+      return translate('support:priorityNiceToHave');
     case 'Important':
-      return i18next.t('support:priorityImportant');
+      return translate('support:priorityImportant');
     case 'Critical':
-      return i18next.t('support:priorityCritical');
+      return translate('support:priorityCritical');
   }
 }
 

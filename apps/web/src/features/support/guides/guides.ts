@@ -1,4 +1,4 @@
-import { i18next } from '../../../i18n';
+import { translate } from '../../../i18n';
 // Step pictures are bundled (no CDN) and each its own file, fetched only when its step is shown.
 import addToHomeScreen from './images/add-to-home-screen.svg?url&no-inline';
 import arrangeIcon from './images/arrange-icon.svg?url&no-inline';
@@ -14,6 +14,7 @@ import privacy from './images/privacy.svg?url&no-inline';
 import shareButton from './images/share-button.svg?url&no-inline';
 import switchOn from './images/switch-on.svg?url&no-inline';
 import whileUsing from './images/while-using.svg?url&no-inline';
+import '../../../i18n/english/support';
 
 /**
  * Spec 2.16: a step has a label, a header, an optional message and an image path. The texts are read in
@@ -51,7 +52,7 @@ interface StepTexts {
 function steps(list: readonly StepTexts[]): GuideStep[] {
   return list.map(({ header, message, image }, index) => ({
     get label() {
-      return i18next.t('support:stepLabel', { number: index + 1 });
+      return translate('support:stepLabel', { number: index + 1 });
     },
     get header() {
       return header();
@@ -69,50 +70,50 @@ export const BUILT_IN_GUIDES: readonly Guide[] = [
     category: 'mobile',
     code: ADD_PASS_GUIDE_CODE,
     get question() {
-      return i18next.t('support:addPassQuestion');
+      return translate('support:addPassQuestion');
     },
     icon: 'mdi-cellphone-arrow-down',
     ios: steps([
       {
-        header: () => i18next.t('support:addPassIos1Header'),
-        message: () => i18next.t('support:addPassIos1Message'),
+        header: () => translate('support:addPassIos1Header'),
+        message: () => translate('support:addPassIos1Message'),
         image: shareButton,
       },
       {
-        header: () => i18next.t('support:addPassIos2Header'),
-        message: () => i18next.t('support:addPassIos2Message'),
+        header: () => translate('support:addPassIos2Header'),
+        message: () => translate('support:addPassIos2Message'),
         image: addToHomeScreen,
       },
       {
-        header: () => i18next.t('support:addPassIos3Header'),
-        message: () => i18next.t('support:addPassIos3Message'),
+        header: () => translate('support:addPassIos3Header'),
+        message: () => translate('support:addPassIos3Message'),
         image: nameAndAdd,
       },
       {
-        header: () => i18next.t('support:addPassIos4Header'),
-        message: () => i18next.t('support:addPassIos4Message'),
+        header: () => translate('support:addPassIos4Header'),
+        message: () => translate('support:addPassIos4Message'),
         image: homeScreen,
       },
     ]),
     android: steps([
       {
-        header: () => i18next.t('support:addPassAndroid1Header'),
-        message: () => i18next.t('support:addPassAndroid1Message'),
+        header: () => translate('support:addPassAndroid1Header'),
+        message: () => translate('support:addPassAndroid1Message'),
         image: browserMenu,
       },
       {
-        header: () => i18next.t('support:addPassAndroid2Header'),
-        message: () => i18next.t('support:addPassAndroid2Message'),
+        header: () => translate('support:addPassAndroid2Header'),
+        message: () => translate('support:addPassAndroid2Message'),
         image: installApp,
       },
       {
-        header: () => i18next.t('support:addPassAndroid3Header'),
-        message: () => i18next.t('support:addPassAndroid3Message'),
+        header: () => translate('support:addPassAndroid3Header'),
+        message: () => translate('support:addPassAndroid3Message'),
         image: nameAndAdd,
       },
       {
-        header: () => i18next.t('support:addPassAndroid4Header'),
-        message: () => i18next.t('support:addPassAndroid4Message'),
+        header: () => translate('support:addPassAndroid4Header'),
+        message: () => translate('support:addPassAndroid4Message'),
         image: arrangeIcon,
       },
     ]),
@@ -121,50 +122,50 @@ export const BUILT_IN_GUIDES: readonly Guide[] = [
     category: 'mobile',
     code: LOCATION_GUIDE_CODE,
     get question() {
-      return i18next.t('support:locationQuestion');
+      return translate('support:locationQuestion');
     },
     icon: 'mdi-crosshairs-gps',
     ios: steps([
       {
-        header: () => i18next.t('support:locationIos1Header'),
-        message: () => i18next.t('support:locationIos1Message'),
+        header: () => translate('support:locationIos1Header'),
+        message: () => translate('support:locationIos1Message'),
         image: openSettings,
       },
-      { header: () => i18next.t('support:locationIos2Header'), message: null, image: privacy },
-      { header: () => i18next.t('support:locationIos3Header'), message: null, image: locationServices },
+      { header: () => translate('support:locationIos2Header'), message: null, image: privacy },
+      { header: () => translate('support:locationIos3Header'), message: null, image: locationServices },
       {
-        header: () => i18next.t('support:locationIos4Header'),
-        message: () => i18next.t('support:locationIos4Message'),
+        header: () => translate('support:locationIos4Header'),
+        message: () => translate('support:locationIos4Message'),
         image: switchOn,
       },
       {
-        header: () => i18next.t('support:locationIos5Header'),
-        message: () => i18next.t('support:locationIos5Message'),
+        header: () => translate('support:locationIos5Header'),
+        message: () => translate('support:locationIos5Message'),
         image: listEntry,
       },
       {
-        header: () => i18next.t('support:locationIos6Header'),
-        message: () => i18next.t('support:locationIos6Message'),
+        header: () => translate('support:locationIos6Header'),
+        message: () => translate('support:locationIos6Message'),
         image: whileUsing,
       },
     ]),
     android: steps([
       {
-        header: () => i18next.t('support:locationAndroid1Header'),
-        message: () => i18next.t('support:locationAndroid1Message'),
+        header: () => translate('support:locationAndroid1Header'),
+        message: () => translate('support:locationAndroid1Message'),
         image: openBrowser,
       },
       {
-        header: () => i18next.t('support:locationAndroid2Header'),
-        message: () => i18next.t('support:locationAndroid2Message'),
+        header: () => translate('support:locationAndroid2Header'),
+        message: () => translate('support:locationAndroid2Message'),
         image: browserMenu,
       },
-      { header: () => i18next.t('support:locationAndroid3Header'), message: null, image: openSettings },
-      { header: () => i18next.t('support:locationAndroid4Header'), message: null, image: listEntry },
-      { header: () => i18next.t('support:locationAndroid5Header'), message: null, image: locationServices },
+      { header: () => translate('support:locationAndroid3Header'), message: null, image: openSettings },
+      { header: () => translate('support:locationAndroid4Header'), message: null, image: listEntry },
+      { header: () => translate('support:locationAndroid5Header'), message: null, image: locationServices },
       {
-        header: () => i18next.t('support:locationAndroid6Header'),
-        message: () => i18next.t('support:locationAndroid6Message'),
+        header: () => translate('support:locationAndroid6Header'),
+        message: () => translate('support:locationAndroid6Message'),
         image: switchOn,
       },
     ]),
