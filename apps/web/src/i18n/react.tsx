@@ -3,6 +3,7 @@
 // from @lingui/react.
 import { I18nProvider, LinguiContext, Trans as LinguiTrans } from '@lingui/react';
 import { type ReactElement, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { needsHolding, translateHolding } from './held-values';
 import { DEFAULT_NAMESPACE, messageId } from './namespaces';
 import { i18n, interfaceLanguage, onInterfaceChange, type Values } from './runtime';
 
@@ -16,7 +17,7 @@ export type TFunction<Namespace extends string = string> = ((key: string, values
 };
 
 function boundTo<Namespace extends string>(namespace: Namespace): TFunction<Namespace> {
-  const t = (key: string, values?: Values) => i18n._(messageId(namespace, key), values);
+  const t = (key: string, values?: Values) => translateHolding(i18n, messageId(namespace, key), values);
   return Object.assign(t, { namespace });
 }
 
@@ -44,13 +45,30 @@ export interface TransProps {
   components?: Record<string, ReactElement> | ReactElement[];
 }
 
+/**
+ * Trans' values, each one Lingui would decode (held-values.ts) given as an element of its text instead. That
+ * element is the marker here: Lingui's Trans writes an element value into its text as a `<N/>` tag and puts
+ * the element there after decoding, when it turns the text into elements, so the value shows as given. A
+ * string marker could not be put back: the text is elements by then.
+ */
+function holdForTrans(values: Values | undefined): Values | undefined {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      // biome-ignore lint/complexity/noUselessFragments: the fragment makes the text an element, on purpose.
+      needsHolding(value) ? <>{value}</> : value,
+    ]),
+  );
+}
+
 /** A message with markup: Lingui's Trans, by key. */
 export function Trans({ i18nKey, t, values, components }: TransProps): ReactNode {
   const context = useContext(LinguiContext);
   const trans = (
     <LinguiTrans
       id={messageId(t?.namespace ?? DEFAULT_NAMESPACE, i18nKey)}
-      values={values}
+      values={holdForTrans(values)}
       components={components as Record<string, ReactElement> | undefined}
     />
   );

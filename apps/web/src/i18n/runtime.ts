@@ -3,6 +3,7 @@
 // (english/<namespace>.ts), each other language as one chunk (switch.ts).
 
 import { setupI18n, type Values } from '@lingui/core';
+import { translateHolding } from './held-values';
 import { type Catalogue, DEFAULT_NAMESPACE, messageId } from './namespaces';
 
 export type { Values };
@@ -27,12 +28,12 @@ export function loadEnglish(module: object): void {
 
 /** A message in the active language, for code outside components: `translate('cart:title', { count })`. */
 export function translate(key: string, values?: Values): string {
-  return i18n._(messageId(DEFAULT_NAMESPACE, key), values);
+  return translateHolding(i18n, messageId(DEFAULT_NAMESPACE, key), values);
 }
 
 /** A message in English whatever the active language (see `english` above). */
 export function englishText(key: string, values?: Values): string {
-  return english._(messageId(DEFAULT_NAMESPACE, key), values);
+  return translateHolding(english, messageId(DEFAULT_NAMESPACE, key), values);
 }
 
 /** The interface's active language (`en` until another one's catalogues have loaded; see switch.ts). */
