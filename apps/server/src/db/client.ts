@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from './migrate.js';
 import { DEFAULT_DATA_DIR } from './paths.js';
+import { leasePglite } from './recycled-pglite.js';
 import * as schema from './schema.js';
 
 export type AppSchema = typeof schema;
@@ -166,11 +167,25 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** In-memory PGlite, loaded from a template dump when there is one (no initdb, no migration work). */
+/**
+ * In-memory PGlite, loaded from a template dump when there is one (no initdb, no migration work), and then
+ * recycled within the test process: a closed one is emptied and handed to the next test (recycled-pglite.ts,
+ * decision 0053).
+ */
 async function openTestPglite(templateFile: string | undefined): Promise<Database> {
   if (!templateFile) return openPglite(undefined, { migrate: true });
-  const client = await createPglite({ loadDataDir: new Blob([await readFile(templateFile)]) });
-  return wrapPglite(client, { migrate: true });
+  const lease = await leasePglite(async () =>
+    createPglite({ loadDataDir: new Blob([await readFile(templateFile)]) }),
+  );
+  const db = drizzlePglite({ client: lease.client, schema });
+  try {
+    // A new copy still has its migrations checked (they find nothing to do); a recycled one had them.
+    if (lease.fresh) await migratePglite(db);
+  } catch (error) {
+    await lease.release();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => lease.release() };
 }
 
 /** The data directory of a new in-memory PGlite after every migration, as an uncompressed tarball. */
