@@ -62,22 +62,13 @@ export function createSteps(runName) {
     record(step, {}, why, Date.now());
   }
 
-  /** A plain command (typecheck, lint, build): one failure when it fails, nothing counted when it passes. */
-  async function plain(step, cmd, args, options) {
-    say(`${step}: ${cmd} ${args.join(' ')}`);
-    const t0 = Date.now();
-    const code = await run(cmd, args, options);
-    record(step, { failed: code === 0 ? 0 : 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
-    return code === 0;
-  }
-
   /**
-   * A script that is one check of its own (1 passed or 1 failed), run beside other steps: its output is kept
-   * and printed in one block when it ends, so the two never interleave. Await the promise to record it.
+   * Runs one step's command. Its output goes straight through, or, with `buffered` (a step of the lane that
+   * runs beside the main one, see scripts/test.mjs), is kept and printed in one block when it ends, so two
+   * lanes' lines never interleave. Resolves to the exit code.
    */
-  function beside(step, cmd, args, options) {
-    say(`${step} (beside the next steps, its output follows when it ends): ${cmd} ${args.join(' ')}`);
-    const t0 = Date.now();
+  function execute(step, cmd, args, { buffered = false, ...options } = {}) {
+    if (!buffered) return run(cmd, args, options);
     return new Promise((resolveStep) => {
       const chunks = [];
       const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -89,8 +80,7 @@ export function createSteps(runName) {
         finished = true;
         say(`${step}: its output`);
         process.stdout.write(Buffer.concat(chunks));
-        record(step, code === 0 ? { passed: 1 } : { failed: 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
-        resolveStep(code === 0);
+        resolveStep(code);
       };
       child.on('error', (err) => {
         chunks.push(Buffer.from(`could not run ${cmd}: ${err.message}\n`));
@@ -100,14 +90,36 @@ export function createSteps(runName) {
     });
   }
 
+  function announce(step, command, buffered) {
+    say(`${step}${buffered ? ' (beside the other lane; its output follows when it ends)' : ''}: ${command}`);
+  }
+
+  /** A plain command (typecheck, lint, build): one failure when it fails, nothing counted when it passes. */
+  async function plain(step, cmd, args, options = {}) {
+    announce(step, `${cmd} ${args.join(' ')}`, options.buffered);
+    const t0 = Date.now();
+    const code = await execute(step, cmd, args, options);
+    record(step, { failed: code === 0 ? 0 : 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
+    return code === 0;
+  }
+
+  /** A script that is one check of its own (the crash test): 1 passed or 1 failed. */
+  async function check(step, cmd, args, options = {}) {
+    announce(step, `${cmd} ${args.join(' ')}`, options.buffered);
+    const t0 = Date.now();
+    const code = await execute(step, cmd, args, options);
+    record(step, code === 0 ? { passed: 1 } : { failed: 1 }, code === 0 ? 'ok' : `exit ${code}`, t0);
+    return code === 0;
+  }
+
   /** A vitest run; the counts come from its JSON report. */
-  async function vitest(step, extraArgs, env) {
+  async function vitest(step, extraArgs, env, { buffered = false } = {}) {
     const report = join(OUT, `${runName}-${step.replace(/\W+/g, '-').replace(/-$/, '')}.json`);
     rmSync(report, { force: true });
     const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-    say(`${step}: npx ${[...args, ...extraArgs].join(' ')}`);
+    announce(step, `npx ${[...args, ...extraArgs].join(' ')}`, buffered);
     const t0 = Date.now();
-    const code = await run('npx', [...args, ...extraArgs], { env });
+    const code = await execute(step, 'npx', [...args, ...extraArgs], { env, buffered });
     const json = readJson(report);
     const counts = json
       ? {
@@ -121,13 +133,16 @@ export function createSteps(runName) {
   }
 
   /** Playwright journeys (all, or the spec files given); the counts come from its JSON report. */
-  async function playwright(step, specFiles, env) {
+  async function playwright(step, specFiles, env, { buffered = false } = {}) {
     const report = join(OUT, `${runName}-playwright.json`);
     rmSync(report, { force: true });
     const args = ['playwright', 'test', ...specFiles];
-    say(`${step}: npx ${args.join(' ')}`);
+    announce(step, `npx ${args.join(' ')}`, buffered);
     const t0 = Date.now();
-    const code = await run('npx', args, { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
+    const code = await execute(step, 'npx', args, {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      buffered,
+    });
     const stats = readJson(report)?.stats;
     const counts = stats
       ? {
@@ -184,5 +199,5 @@ export function createSteps(runName) {
     process.exit(totals.failed > 0 ? 1 : 0);
   }
 
-  return { say, note, plain, beside, vitest, playwright, finish, record };
+  return { say, note, plain, check, vitest, playwright, finish, record };
 }

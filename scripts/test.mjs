@@ -1,10 +1,11 @@
 // `npm test`: every check in one run, ending with the line `N passed, N failed, N skipped`.
 //   1. typecheck  2. lint  3. vitest, all projects, on PGlite
 //   4. the apps/server project again on Postgres (TEST_DATABASE_URL, or 127.0.0.1:5432 when it answers)
-//   5. the server's bundle (decision 0051)
-//   6. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
-//      or else PGlite, with  7. the web and console builds and  8. the Playwright journeys in Debian's
-//      Chromium headless shell beside it (its output is printed when it ends)
+//   5. the crash test (scripts/crash-test.mjs: SIGKILL under load, restart, SQL checks), on that Postgres
+//      or else PGlite
+// and beside those, from the start (decision 0053): the web and console builds, the server's bundle
+// (decision 0051), then the Playwright journeys in Debian's Chromium headless shell (their output is printed
+// in one block per step when it ends)
 // Ends with a table of the steps and their times. Exits non-zero when anything failed. Chromium and its
 // headless shell are installed with apt-get when missing and running as root. `npm run test:quick` is the inner loop (scripts/test-quick.mjs).
 import { spawnSync } from 'node:child_process';
@@ -103,6 +104,29 @@ const pgliteEnv = embeddedDatabaseEnv();
 const redis = await redisUrl();
 if (redis) pgliteEnv.TEST_REDIS_URL = redis;
 
+// Two lanes side by side (decision 0053). The journeys' lane (the builds, then Playwright) uses under one core
+// on average, since a journey mostly waits on its page, so the checks' lane (typecheck, lint, both vitest
+// passes, the crash test) runs beside it instead of after it. The journeys' lane prints each step's output in
+// one block when the step ends.
+const built = (async () => {
+  // Both front ends the journeys open (the holder's PWA and the partner console, issue 30), and the server's
+  // bundle (decision 0051) that the journeys' and the crash test's servers run.
+  const frontEnds = await steps.plain(
+    'build (web, console)',
+    'npm',
+    ['run', 'build', '--workspace', 'apps/web', '--workspace', 'apps/console'],
+    { buffered: true },
+  );
+  const server = await steps.plain('build (server)', 'npm', ['run', 'bundle', '--workspace', 'apps/server'], {
+    buffered: true,
+  });
+  return { frontEnds, server };
+})();
+const journeys = built.then(async ({ frontEnds, server }) => {
+  if (frontEnds && server) await steps.playwright('playwright', [], pgliteEnv, { buffered: true });
+  else steps.record('playwright', { failed: 1 }, 'not run: a build failed', Date.now());
+});
+
 await steps.plain('typecheck', 'npm', ['run', 'typecheck']);
 await steps.plain('lint', 'npm', ['run', 'lint']);
 await steps.vitest('vitest (PGlite)', [], pgliteEnv);
@@ -117,29 +141,17 @@ if (pgUrl) {
   steps.note('vitest apps/server (Postgres)', 'skipped: no Postgres answers');
 }
 
-// The server's bundle (decision 0051), which the crash test's and the journeys' servers run: built here, before
-// either starts, so the two never build it at once.
-await steps.plain('build (server)', 'npm', ['run', 'bundle', '--workspace', 'apps/server']);
-
 // About half a minute: the server killed under load a few times, on the Postgres of the pass above, else
-// PGlite. Mostly waiting on restarts and clients, so the builds and the first journeys (which use
-// neither its server nor its database) run beside it.
-const crashed = steps.beside('crash test', process.execPath, ['scripts/crash-test.mjs'], {
-  env: pgUrl
-    ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
-    : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
-});
-// Both front ends the journeys open: the holder's PWA and the partner console (issue 30).
-const built = await steps.plain('build (web, console)', 'npm', [
-  'run',
-  'build',
-  '--workspace',
-  'apps/web',
-  '--workspace',
-  'apps/console',
-]);
-if (built) await steps.playwright('playwright', [], pgliteEnv);
-else steps.record('playwright', { failed: 1 }, 'not run: a build failed', Date.now());
-await crashed;
+// PGlite. It runs the server's bundle, built by the journeys' lane long before.
+if ((await built).server) {
+  await steps.check('crash test', process.execPath, ['scripts/crash-test.mjs'], {
+    env: pgUrl
+      ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
+      : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
+  });
+} else {
+  steps.record('crash test', { failed: 1 }, 'not run: the server bundle failed', Date.now());
+}
+await journeys;
 
 steps.finish();
