@@ -104,10 +104,10 @@ const pgliteEnv = embeddedDatabaseEnv();
 const redis = await redisUrl();
 if (redis) pgliteEnv.TEST_REDIS_URL = redis;
 
-// Two lanes side by side (decision 0053). The journeys' lane (the builds, then Playwright) uses under one core
-// on average, since a journey mostly waits on its page, so the checks' lane (typecheck, lint, both vitest
-// passes, the crash test) runs beside it instead of after it. The journeys' lane prints each step's output in
-// one block when the step ends.
+// Two lanes side by side (decision 0053): one step at a time left a core idle whenever a step waited (a
+// journey on its page, vitest collecting files, a build on one core). Both lanes are CPU-bound; a third
+// (the Postgres pass beside the PGlite pass) only added contention. The journeys' lane prints each step's
+// output in one block when the step ends.
 const built = (async () => {
   // Both front ends the journeys open (the holder's PWA and the partner console, issue 30), and the server's
   // bundle (decision 0051) that the journeys' and the crash test's servers run.
