@@ -28,8 +28,8 @@ const idle: PGlite[] = [];
 /** The template as migrated, read from the process's first copy: what every emptied database must match. */
 interface Template {
   fingerprint: string;
-  /** Emptying resets the planner's page and row counts of every index; they are put back as they were. */
-  sizes: string;
+  /** What empties a database with its schema (emptyingSql). */
+  emptying: string;
 }
 let template: Promise<Template> | undefined;
 
@@ -72,40 +72,41 @@ async function fingerprint(client: PGlite): Promise<string> {
   return value;
 }
 
-/** `update pg_class` values putting back each relation of `public`'s page and row counts as they are now. */
-async function relationSizes(client: PGlite): Promise<string> {
-  const { rows } = await client.query<{ sizes: string }>(
-    `select string_agg(format('(%s, %s, %s)', c.oid, c.relpages, c.reltuples), ', ') as sizes
-       from pg_class c where c.relnamespace = 'public'::regnamespace`,
-  );
-  return rows[0]?.sizes ?? '';
-}
-
 /**
- * Rolls back, resets the session, empties every table of `public`, restarts every sequence and puts back the
- * template's page and row counts (the planner reads them).
+ * The SQL that empties a database with the template's schema: every table of `public` truncated, every
+ * sequence restarted, and the template's page and row counts put back (the planner reads them, and TRUNCATE
+ * resets them). Read once from the template: a database is only kept while its fingerprint matches it.
  */
-async function empty(client: PGlite, sizes: string): Promise<void> {
-  // Outside a transaction ROLLBACK only warns; inside one (a test that failed half-way) it ends it.
-  await client.exec('rollback');
+async function emptyingSql(client: PGlite): Promise<string> {
   const { rows: tables } = await client.query<{ name: string }>(
     `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
   );
   const { rows: sequences } = await client.query<{ name: string }>(
     `select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'`,
   );
-  const statements = [
+  const { rows: sizes } = await client.query<{ sizes: string | null }>(
+    `select string_agg(format('(%s, %s, %s)', c.oid, c.relpages, c.reltuples), ', ') as sizes
+       from pg_class c where c.relnamespace = 'public'::regnamespace`,
+  );
+  const values = sizes[0]?.sizes;
+  return [
     // The append-only tables' triggers refuse TRUNCATE (console_audit): as a replica the session fires none.
     'set session_replication_role = replica;',
     tables.length > 0 ? `truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade;` : '',
-    ...sequences.map((s) => `alter sequence ${s.name} restart;`),
+    ...sequences.map((sequence) => `alter sequence ${sequence.name} restart;`),
     'reset session_replication_role;',
-    sizes
+    values
       ? `update pg_class c set relpages = v.pages, reltuples = v.tuples
-           from (values ${sizes}) v(oid, pages, tuples) where c.oid = v.oid::oid;`
+           from (values ${values}) v(oid, pages, tuples) where c.oid = v.oid::oid;`
       : '',
-  ];
-  await client.exec(statements.join('\n'));
+  ].join('\n');
+}
+
+/** Rolls back, empties the database with the template's `emptying` SQL and resets the session. */
+async function empty(client: PGlite, emptying: string): Promise<void> {
+  // Outside a transaction ROLLBACK only warns; inside one (a test that failed half-way) it ends it.
+  await client.exec('rollback');
+  await client.exec(emptying);
   await client.exec('discard all');
 }
 
@@ -138,7 +139,7 @@ export async function leasePglite(create: () => Promise<PGlite>): Promise<Lease>
     // The first copy of this process: the template as migrated, the reference every emptied one must match.
     template = requireEmptyTemplate(client).then(async () => ({
       fingerprint: await fingerprint(client),
-      sizes: await relationSizes(client),
+      emptying: await emptyingSql(client),
     }));
   }
   await template;
@@ -171,7 +172,7 @@ async function keepOrClose(client: PGlite): Promise<void> {
   try {
     const reference = await template;
     if (reference && idle.length < MAX_IDLE && !client.closed) {
-      await empty(client, reference.sizes);
+      await empty(client, reference.emptying);
       if ((await fingerprint(client)) === reference.fingerprint) {
         idle.push(client);
         return;

@@ -44,6 +44,19 @@ async function nonEmptyTables(lease: Lease): Promise<string[]> {
   return full;
 }
 
+/**
+ * Runs `check` on more leases at once than the pool keeps idle, so every database a later test could get
+ * is among them.
+ */
+async function everyNextLease(check: (lease: Lease) => Promise<void>): Promise<void> {
+  const next = await Promise.all([leasePglite(create), leasePglite(create), leasePglite(create)]);
+  try {
+    for (const lease of next) await check(lease);
+  } finally {
+    await Promise.all(next.map((lease) => lease.release()));
+  }
+}
+
 describe.runIf(onPglite)('recycled PGlite test databases', () => {
   let mediaDir: string;
   beforeAll(async () => {
@@ -97,18 +110,13 @@ describe.runIf(onPglite)('recycled PGlite test databases', () => {
     );
     await changed.release();
 
-    // More leases at once than the pool keeps idle: none of them is the changed database.
-    const next = await Promise.all([leasePglite(create), leasePglite(create), leasePglite(create)]);
-    try {
-      for (const lease of next) {
-        const { rows } = await lease.client.query<{ n: number }>(
-          `select count(*)::int as n from pg_trigger where tgname = 'refuse_partners'`,
-        );
-        expect(rows[0]?.n).toBe(0);
-      }
-    } finally {
-      await Promise.all(next.map((lease) => lease.release()));
-    }
+    // None of the databases a later test could get is the changed one.
+    await everyNextLease(async (lease) => {
+      const { rows } = await lease.client.query<{ n: number }>(
+        `select count(*)::int as n from pg_trigger where tgname = 'refuse_partners'`,
+      );
+      expect(rows[0]?.n).toBe(0);
+    });
   });
 
   it('closes a database whose planner statistics a test changed', async () => {
@@ -123,17 +131,10 @@ describe.runIf(onPglite)('recycled PGlite test databases', () => {
       'select count(*)::int as n from pg_statistic',
     );
     await fresh.close();
-    const next = await Promise.all([leasePglite(create), leasePglite(create), leasePglite(create)]);
-    try {
-      for (const lease of next) {
-        const { rows } = await lease.client.query<{ n: number }>(
-          'select count(*)::int as n from pg_statistic',
-        );
-        expect(rows[0]?.n).toBe(template[0]?.n);
-      }
-    } finally {
-      await Promise.all(next.map((lease) => lease.release()));
-    }
+    await everyNextLease(async (lease) => {
+      const { rows } = await lease.client.query<{ n: number }>('select count(*)::int as n from pg_statistic');
+      expect(rows[0]?.n).toBe(template[0]?.n);
+    });
   });
 
   it('gives two tests at once two databases', async () => {
