@@ -1,6 +1,6 @@
 import { SOLD_OUT_MESSAGE } from '@trailpass/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { orders, points_ledger, reward_items } from '../src/db/schema';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
 import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
@@ -13,10 +13,12 @@ import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './h
 const AVA = 1001;
 const CRUISE = 1211;
 
-const apps: TestApp[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((t) => t.close()));
-});
+/** The running test's own app, closed when it ends (its database goes to the next test: decision 0053). */
+async function testApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  onTestFinished(() => t.close());
+  return t;
+}
 
 function complete(t: TestApp, orderId: number) {
   return t.app.inject({
@@ -84,8 +86,7 @@ async function debitsOf(t: TestApp, orderIds: number[]) {
 
 describe('completions taking the last of a reward', () => {
   it('in parallel: exactly the stock left completes, the rest is sold out and charged nothing', async () => {
-    const t = await createTestApp();
-    apps.push(t);
+    const t = await testApp();
     const ids = await drafts(t, 12, 100_000);
     await setStock(t, 3);
     const responses = await Promise.all(ids.map((id) => complete(t, id)));
@@ -120,8 +121,7 @@ describe('completions taking the last of a reward', () => {
   });
 
   it('one at a time: nothing left is sold out and changes nothing; too few points leaves the stock', async () => {
-    const t = await createTestApp();
-    apps.push(t);
+    const t = await testApp();
     // Two drafts of 1000 points against 1200 + 700 points: the first completes, the second then lacks points.
     const [first, second] = await drafts(t, 2, 700);
     if (first === undefined || second === undefined) throw new Error('drafts missing');

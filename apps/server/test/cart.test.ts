@@ -5,7 +5,7 @@ import {
   SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   item_dates,
   mail_outbox,
@@ -95,17 +95,21 @@ async function confirmationOf(t: TestApp, orderId: number, to: string) {
   return rows[0] as NonNullable<(typeof rows)[number]>;
 }
 
-const apps: TestApp[] = [];
 /** A fresh app whose clock the test moves. */
-async function freshApp(options: { cartHoldMs?: number } = {}) {
+async function appWithClock(options: { cartHoldMs?: number } = {}) {
   let now = new Date();
   const t = await createTestApp({ now, clock: () => now, ...options });
-  apps.push(t);
   return { t, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
-afterAll(async () => {
-  await Promise.all(apps.map((t) => t.close()));
-});
+/**
+ * The running test's own app, closed when the test ends: its database is then emptied and handed to the
+ * next test (decision 0053) rather than a dozen staying open to the end of the file.
+ */
+async function freshApp(options: { cartHoldMs?: number } = {}) {
+  const made = await appWithClock(options);
+  onTestFinished(() => made.t.close());
+  return made;
+}
 
 describe('claiming a pickup reward to completion', () => {
   it('holds it for 10 minutes, then completes once: 1000 points debited, one taken from stock', async () => {
@@ -210,8 +214,9 @@ describe('completing with the chosen pickup slot (issue 27: one transaction)', (
   // One app for these: the first changes nothing, the second completes once.
   let t: TestApp;
   beforeAll(async () => {
-    t = (await freshApp()).t;
+    t = (await appWithClock()).t;
   });
+  afterAll(() => t.close());
 
   it('refuses a slot no longer offered (422 under pickupSlot) and completes nothing', async () => {
     const { orderId, order } = (await create(t, claim(1211, { deliveryMethod: 'picked_up' }))).json();

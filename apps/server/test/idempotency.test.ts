@@ -52,12 +52,13 @@ async function keys(t: TestApp) {
     .orderBy(asc(idempotency_keys.partner_user_id), asc(idempotency_keys.key));
 }
 
-const { freshApp, closeAll } = freshAppPool();
-afterAll(closeAll);
+const pool = freshAppPool();
+const { freshApp } = pool;
+afterAll(pool.closeAll);
 /** One app for the tests that change nothing. */
 let shared: Promise<TestApp> | undefined;
 const sharedApp = () => {
-  shared ??= freshApp();
+  shared ??= pool.sharedApp();
   return shared;
 };
 

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import {
   order_deals,
   order_items,
@@ -43,19 +43,29 @@ export async function redemptionSnapshot(t: TestApp, options: { attempts?: boole
 
 /**
  * Apps on fresh databases for tests that change the demo (a redemption is spent once), with generous
- * limits unless a test sets its own; `closeAll` in the file's afterAll.
+ * limits unless a test sets its own. `freshApp` is the running test's own and is closed when that test
+ * ends, so its database is emptied and handed to the next test (decision 0053) instead of a dozen staying
+ * open to the end of the file; `sharedApp` is for a `beforeAll` (several tests), closed by `closeAll` in the
+ * file's `afterAll`.
  */
 export function freshAppPool() {
-  const apps: TestApp[] = [];
+  const shared: TestApp[] = [];
+  const open = (rateLimit?: RateLimitSettings) =>
+    createTestApp({
+      now: new Date(),
+      rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
+    });
   return {
     async freshApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
-      const t = await createTestApp({
-        now: new Date(),
-        rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
-      });
-      apps.push(t);
+      const t = await open(rateLimit);
+      onTestFinished(() => t.close());
       return t;
     },
-    closeAll: () => Promise.all(apps.map((t) => t.close())),
+    async sharedApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
+      const t = await open(rateLimit);
+      shared.push(t);
+      return t;
+    },
+    closeAll: () => Promise.all(shared.map((t) => t.close())),
   };
 }

@@ -56,14 +56,14 @@ async function lastLedgerEntry(t: TestApp, dealId: number) {
   return row;
 }
 
-const { freshApp, closeAll } = freshAppPool();
+const { freshApp, sharedApp, closeAll } = freshAppPool();
 afterAll(closeAll);
 
 describe('refusals change nothing', () => {
   let t: TestApp;
   let before: Awaited<ReturnType<typeof redemptionSnapshot>>;
   beforeAll(async () => {
-    t = await freshApp();
+    t = await sharedApp();
     before = await redemptionSnapshot(t);
   });
 
@@ -158,7 +158,7 @@ describe('refusals change nothing', () => {
 describe('redeeming and checking in', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await freshApp();
+    t = await sharedApp();
   });
 
   it('redeems a ticket with the venue’s code: redeemed now, a 10-minute ticket, one redemption taken', async () => {
@@ -394,7 +394,7 @@ describe('preview', () => {
   const preview = (path: string, body: object, token: string = TOKENS.previewProduct) =>
     api(t.app, 'POST', `/preview/${path}`, token, { payload: body });
   beforeAll(async () => {
-    t = await freshApp();
+    t = await sharedApp();
   });
 
   it('redeems the previewed product with its venue’s code: a 0.25-minute ticket, nothing stored', async () => {
