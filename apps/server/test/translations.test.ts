@@ -11,15 +11,15 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePassDocument } from '../src/db/import';
 import type { PassDocument } from '../src/db/import/document';
-import { partner_users } from '../src/db/schema';
+import { partner_users, venues } from '../src/db/schema';
 import { makeStaff, pathOf, type StaffClient, signIn } from './console/console-helpers';
 import { api, createTestApp, expectError, passHeaders, reimportDemo, type TestApp, TOKENS } from './helpers';
 
 // Issue 32 slice A (decision 0049): content in the holder's language. The demo has Spanish for Lakeshore
 // Rewards (offer 102, Ava's points offer, token avaRewards, user 1001): the offer, its FAQs, deal 204,
-// products 513 and 514, venues 301 (description only: its name stays English) and 303, categories 401 and
-// 403, rewards 1210 to 1214 with attributes 1306 and 1307, the modules of its pages and of venue 301's page,
-// Ava's messages 705 and 706, mailing lists 801 to 803 and pickup point 5103.
+// products 513 and 514, venues 301 (descriptions and opening-hours note: its name stays English) and 303,
+// categories 401 and 403, rewards 1210 to 1214 with attributes 1306 and 1307, the modules of its pages and of
+// venue 301's page, Ava's messages 705 and 706, mailing lists 801 to 803 and pickup point 5103.
 const AVA = 1001;
 const REWARDS = 102;
 
@@ -246,6 +246,53 @@ describe('Spanish answers for Lakeshore Rewards', () => {
       'name',
       'subscribed',
     ]);
+  });
+});
+
+describe('a venue’s opening-hours note (issue 32 item 3)', () => {
+  // Venue 301's note has Spanish; its timezone and periods are not texts and read the same in every language.
+  const NOTE_EN = 'Closed Mondays. Kitchen closes one hour before the taproom.';
+  const NOTE_ES = 'Cerrado los lunes. La cocina cierra una hora antes que la sala de grifos.';
+  type Hours = { timezone: string; periods: unknown[]; note: string | null };
+  const hoursOf = (venue: unknown) => (venue as { opening_hours: Hours }).opening_hours;
+  const venuesOf = (answer: Json) => (answer.data as Json).venues;
+
+  it('is stored with the venue’s other translations', async () => {
+    const [row] = await t.database.db
+      .select({ translations: venues.translations })
+      .from(venues)
+      .where(eq(venues.id, 301));
+    expect(row?.translations?.es?.opening_hours).toEqual({ note: NOTE_ES });
+  });
+
+  it('GET /data (an unregistered link’s venue): Spanish with es, the original in English and in French', async () => {
+    const es = hoursOf((await data('es', TOKENS.unregVenue301)).venue);
+    const en = hoursOf((await data('en', TOKENS.unregVenue301)).venue);
+    const fr = hoursOf((await data('fr', TOKENS.unregVenue301)).venue);
+    expect(es.note).toBe(NOTE_ES);
+    expect(en.note).toBe(NOTE_EN);
+    expect(fr.note).toBe(NOTE_EN);
+    expect({ ...es, note: NOTE_EN }).toEqual(en);
+    expect(hoursOf((await data(undefined, TOKENS.unregVenue301)).venue).note).toBe(NOTE_EN);
+  });
+
+  it('the assignment data map and GET /products/{id}: the same, and the page cache keeps each language', async () => {
+    const venueIn = async (language: string) =>
+      hoursOf(byId(venuesOf(await page('venue', 301, 'pass', language)), 301));
+    expect((await venueIn('es')).note).toBe(NOTE_ES);
+    expect((await venueIn('en')).note).toBe(NOTE_EN);
+    expect((await venueIn('es')).note).toBe(NOTE_ES);
+    expect((await venueIn('fr')).note).toBe(NOTE_EN);
+    // The offer's page names venue 301 too; venue 303 has a note but no Spanish of it.
+    const offerPage = await page('offer', REWARDS, 'pass', 'es');
+    expect(hoursOf(byId(venuesOf(offerPage), 301)).note).toBe(NOTE_ES);
+    expect(hoursOf(byId(venuesOf(offerPage), 303)).note).toBe(
+      'Park hours; the beach is unstaffed after sunset.',
+    );
+
+    expect(hoursOf((await getJson('/products/513', 'es')).venue).note).toBe(NOTE_ES);
+    expect(hoursOf((await getJson('/products/513', 'en')).venue).note).toBe(NOTE_EN);
+    expect(hoursOf((await getJson('/products/513', 'de')).venue).note).toBe(NOTE_EN);
   });
 });
 
@@ -500,6 +547,53 @@ describe('the import format', () => {
       es: { name: 'Premios', data: { label: 'Premios', items: [{ title: 'Uno' }] } },
     };
     expect(errorsOf(doc)).toEqual([]);
+  });
+
+  it('takes a venue’s opening-hours note nested as the original’s, and nothing else of the hours', () => {
+    const withHours = () => {
+      const doc = base();
+      (doc.venues[0] as PassDocument['venues'][number]).opening_hours = {
+        timezone: 'UTC',
+        periods: [{ day: 'mon', open: '09:00', close: '17:00' }],
+        note: 'Kitchen closes at 9',
+      };
+      return doc;
+    };
+    const venue = (doc: PassDocument) => doc.venues[0] as unknown as Json;
+
+    const note = withHours();
+    venue(note).translations = { es: { name: 'Lugar', opening_hours: { note: 'La cocina cierra a las 9' } } };
+    expect(errorsOf(note)).toEqual([]);
+
+    const timezone = withHours();
+    venue(timezone).translations = { es: { opening_hours: { note: 'x', timezone: 'Europe/Madrid' } } };
+    expect(errorsOf(timezone)).toEqual([
+      '$.venues[0].translations.es.opening_hours.timezone unknown key "timezone" (allowed: note)',
+    ]);
+
+    const periods = withHours();
+    venue(periods).translations = { fr: { opening_hours: { periods: [] } } };
+    expect(errorsOf(periods)).toEqual([
+      '$.venues[0].translations.fr.opening_hours.periods unknown key "periods" (allowed: note)',
+    ]);
+
+    // Flat, as the other texts are, it is not the nested shape.
+    const flat = withHours();
+    venue(flat).translations = { es: { note: 'La cocina cierra a las 9' } };
+    expect(errorsOf(flat).join('\n')).toMatch(/^\$\.venues\[0\]\.translations\.es\.note unknown key "note"/);
+
+    // A note stands in for the original's: none without one.
+    const noNote = withHours();
+    (venue(noNote).opening_hours as Json).note = null;
+    venue(noNote).translations = { es: { opening_hours: { note: 'Solo en español' } } };
+    expect(errorsOf(noNote)).toEqual([
+      '$.venues[0].translations.es.opening_hours.note translates a note the original opening hours do not have',
+    ]);
+    const noHours = base();
+    venue(noHours).translations = { de: { opening_hours: { note: 'Nur auf Deutsch' } } };
+    expect(errorsOf(noHours)).toEqual([
+      '$.venues[0].translations.de.opening_hours.note translates a note of opening hours the venue does not have',
+    ]);
   });
 
   it('rejects a translation of a non-text field, an unknown language, and a module text of another shape', () => {

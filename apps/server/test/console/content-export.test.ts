@@ -275,8 +275,9 @@ describe('an export imported into an empty database', () => {
 
   it('carries the content’s translations (decision 0049), in the schema’s order, and again byte for byte', async () => {
     const { doc, text } = unzip(await exportOf(manager, REWARDS));
-    // The demo's Spanish of offer 102: on the offer and its FAQs, a deal, a venue, a category, a reward and
-    // its attributes, a module (with its data's fields as a list), a mailing list and a pickup point.
+    // The demo's Spanish of offer 102: on the offer and its FAQs, a deal, a venue (its opening hours' note
+    // too), a category, a reward and its attributes, a module (with its data's fields as a list), a mailing
+    // list and a pickup point.
     const offer = list(doc, 'offers')[0] as Item & { faqs: Item[] };
     expect(Object.keys(offer).at(-1)).toBe('translations');
     expect(offer.translations).toEqual({
@@ -293,7 +294,15 @@ describe('an export imported into an empty database', () => {
       es: { name: 'Club Recompensas Lakeshore' },
     });
     const venue301 = list(doc, 'venues').find((v) => v.id === 301) as Item & { translations: { es: object } };
-    expect(Object.keys(venue301.translations.es)).toEqual(['description', 'short_description']);
+    // The opening hours' note nested as the original's, after the venue's flat texts (the schema's order).
+    expect(Object.keys(venue301.translations.es)).toEqual([
+      'description',
+      'short_description',
+      'opening_hours',
+    ]);
+    expect(venue301.translations.es).toMatchObject({
+      opening_hours: { note: 'Cerrado los lunes. La cocina cierra una hora antes que la sala de grifos.' },
+    });
     const getaway = list(doc, 'rewardItems').find((r) => r.id === 1212) as Item & { attributes: Item[] };
     expect(getaway.attributes.map((a) => a.translations)).toEqual([
       { es: { name: 'Entre semana' } },

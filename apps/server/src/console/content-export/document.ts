@@ -333,7 +333,7 @@ export function buildExportDocument(rows: ExportRows, opts: ExportOptions): Expo
               ['timezone', 'periods', 'note'],
             ),
       custom_fields: v.custom_fields,
-      ...translationsOf(v.translations, ['name', 'description', 'short_description']),
+      ...translationsOf(v.translations, ['name', 'description', 'short_description', 'opening_hours']),
     })),
     categories: rows.categories.map((c) => ({
       id: c.id,

@@ -36,6 +36,19 @@ export type ModuleTranslationsDoc = Partial<
   >
 >;
 
+/**
+ * A venue's: its texts and, nested as the original's, its opening hours' note (the timezone and periods are
+ * not texts; the validator refuses a note for a venue whose original has none).
+ */
+export type VenueTranslationsDoc = Partial<
+  Record<
+    'es' | 'fr' | 'de',
+    Partial<Record<'name' | 'description' | 'short_description', string>> & {
+      opening_hours?: { note?: string };
+    }
+  >
+>;
+
 export interface MediaItemDoc {
   id: number;
   location?: string | null;
@@ -124,7 +137,7 @@ export interface VenueDoc {
   media?: MediaItemDoc[];
   opening_hours?: OpeningHoursDoc | null;
   custom_fields?: Record<string, string>;
-  translations?: TranslationsDoc<'name' | 'description' | 'short_description'>;
+  translations?: VenueTranslationsDoc;
 }
 export interface CategoryDoc {
   id: number;

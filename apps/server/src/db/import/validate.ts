@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isMailAddress } from '../../modules/mail/address.js';
 import { dateProblem, isKnownTimeZone, resolveDate } from './dates.js';
-import type { MediaItemDoc, ModuleDoc, OrderDoc, PassDocument } from './document.js';
+import type { MediaItemDoc, ModuleDoc, OrderDoc, PassDocument, VenueDoc } from './document.js';
 import { type ImportIssue, pathStep } from './issues.js';
 import { schemaIssues } from './schema-errors.js';
 
@@ -344,6 +344,7 @@ class DocumentChecker {
       this.refs('category', v.categories, `$.venues[${i}].categories`);
       if (v.opening_hours)
         this.checkTimeZone(v.opening_hours.timezone, `$.venues[${i}].opening_hours.timezone`);
+      this.checkOpeningHoursNote(v, `$.venues[${i}]`);
     });
     d.products.forEach((p, i) => {
       const at = `$.products[${i}]`;
@@ -551,6 +552,23 @@ class DocumentChecker {
       if (data.video !== undefined && (m.data.video === null || typeof m.data.video !== 'object')) {
         this.error(`${path}.video`, 'translates a video the original does not have');
       }
+    }
+  }
+
+  /**
+   * Decision 0049: a venue's translated `opening_hours.note` stands in for the original's note, so the
+   * original must have one (a note of its own under no hours, or under hours without a note, would show in
+   * one language only).
+   */
+  private checkOpeningHoursNote(v: VenueDoc, at: string): void {
+    for (const [language, text] of Object.entries(v.translations ?? {})) {
+      if (text?.opening_hours?.note === undefined || typeof v.opening_hours?.note === 'string') continue;
+      this.error(
+        `${at}.translations.${language}.opening_hours.note`,
+        v.opening_hours
+          ? 'translates a note the original opening hours do not have'
+          : 'translates a note of opening hours the venue does not have',
+      );
     }
   }
 

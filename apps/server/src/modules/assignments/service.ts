@@ -19,7 +19,7 @@ import { notFound } from '../../plugins/errors';
 import { iso } from '../data/domain';
 import { MediaIndex, toDealSummary, toProduct, toRewardItems, toVenue } from '../data/mappers';
 import { listDeals, listProducts } from '../data/repository';
-import { localized, localizedFields, localizedModule } from '../language/translate';
+import { localized, localizedFields, localizedModule, localizedVenue } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { orderModules, REWARDS_MODULE, type RelationIds, relationIds, venueMiles } from './domain';
 import {
@@ -345,7 +345,7 @@ async function readAssignmentPage(
     venueName: localizedFields({ name: venueName }, venueTranslations, language).name,
     venueTranslations,
   }));
-  const venueRows = venueRowsRead.map((row) => localized(row, language));
+  const venueRows = venueRowsRead.map((row) => localizedVenue(row, language));
   const page = pageOf(lookup, found);
   const offer = indexOfferRows(dealRows, productRows, venueRows);
   if (!page || !belongsToPass(page, offer, request)) throw notFound();

@@ -10,7 +10,7 @@ import {
   type UnregisteredLink,
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
-import { localized } from '../language/translate';
+import { localized, localizedVenue } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { isInternalStaff, type LedgerEntry, type PointsSummary, summarisePoints } from './domain';
 import { encodedArray, type JsonPieces, ObjectTemplate } from './json-template';
@@ -93,7 +93,7 @@ async function unregisteredData(
       partner: [...new Set(offerRows.map((row) => row.partner.id))],
     }),
   );
-  response.venue = venue ? toVenue(localized(venue, language), mediaIndex) : null;
+  response.venue = venue ? toVenue(localizedVenue(venue, language), mediaIndex) : null;
   response.unregistered_links = offerRows.map(({ offer: original, partner }): UnregisteredLink => {
     const offer = localized(original, language);
     return {

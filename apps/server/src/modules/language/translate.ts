@@ -1,5 +1,5 @@
 import { DEFAULT_PASS_LANGUAGE, type PassLanguage } from '@trailpass/contract';
-import type { ModuleData, ModuleSettings, Translations } from '../../db/schema';
+import type { ModuleData, ModuleSettings, OpeningHours, Translations } from '../../db/schema';
 
 /**
  * Decision 0049: content in the request's language. A content row keeps the import's `translations`
@@ -48,6 +48,24 @@ export function localizedFields<T extends object>(
   if (!textsOf(translations, language)) return row;
   const { translations: _t, ...rest } = localized({ ...row, translations }, language);
   return rest as unknown as T;
+}
+
+interface VenueRowLike extends Translatable {
+  opening_hours: OpeningHours | null;
+}
+
+/**
+ * A venue in `language`: its text fields as `localized` reads them, and the note under its opening hours
+ * from `translations.<language>.opening_hours.note` (nested as the original's). The timezone and periods
+ * are not texts and stay; a translated note stands in only for an original note (the importer refuses one
+ * without it). English, or a language without a note, changes nothing more than `localized` does.
+ */
+export function localizedVenue<T extends VenueRowLike>(row: T, language: PassLanguage): T {
+  const out = localized(row, language);
+  const hours = row.opening_hours;
+  if (!hours || typeof hours.note !== 'string') return out;
+  const note = (textsOf(row.translations, language)?.opening_hours as { note?: unknown } | undefined)?.note;
+  return typeof note === 'string' ? { ...out, opening_hours: { ...hours, note } } : out;
 }
 
 interface ModuleRowLike extends Translatable {

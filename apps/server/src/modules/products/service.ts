@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { countRedemptions, MediaIndex, type RedemptionCounts, toProduct, toVenue } from '../data/mappers';
 import { listMedia, listUserOrderProducts } from '../data/repository';
-import { localized, localizedOrNull } from '../language/translate';
+import { localized, localizedVenue } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { findProductOfOffer } from './repository';
 
@@ -23,7 +23,7 @@ export async function loadProduct(
   if (!row) throw notFound();
   // Decision 0049: the texts in the request's language, each field falling back to the original.
   const product = localized(row.product, language);
-  const venue = localizedOrNull(row.venue, language);
+  const venue = row.venue ? localizedVenue(row.venue, language) : null;
   const [mediaRows, counts] = await Promise.all([
     listMedia(db, { product: [product.id], venue: venue ? [venue.id] : [] }),
     userRedemptionCounts(db, session.partnerUserId, session.offerId),
