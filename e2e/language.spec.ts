@@ -84,6 +84,12 @@ own(
     await expect(page.getByRole('heading', { name: inLanguage('es', 'Pass Login') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await check('Pass Login');
+    // The manifest, which the browser fetches without the app's headers, names the offer in the link's
+    // language: its URL says it (signed out, nothing saved counts).
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(manifest).toHaveAttribute('href', /[?&]lang=es(&|$)/);
+    const installed = await page.request.get((await manifest.getAttribute('href')) ?? '');
+    expect((await installed.json()).name).toBe('Recompensas Lakeshore');
     await page.getByRole('textbox').first().fill('ava@example.com');
     await page.getByRole('button', { name: inLanguage('es', 'Access Your Pass') }).click();
 

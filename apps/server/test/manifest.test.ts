@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGE_HEADER } from '@trailpass/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema';
-import { api, createTestApp, type TestApp, TOKENS } from './helpers';
+import { api, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
 
 let t: TestApp;
 
@@ -152,11 +153,57 @@ describe('GET /manifest.webmanifest (spec 7, Manifest)', () => {
     expectError(await browserFetch(`?o=101&t=${TOKENS.unregVenue301}`), 404, 'not_found');
   });
 
+  it("names the offer in query lang's language, before the header and the saved one (issue 32)", async () => {
+    const rewards = (query: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/pass/api/manifest.webmanifest?o=102&t=${TOKENS.avaRewards}${query}`,
+        headers,
+      });
+    const english = await rewards('');
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json()).toMatchObject({ name: 'Lakeshore Rewards', short_name: 'Lakeshore Rewards' });
+    // Offer 102 has Spanish translations: the name the app's language gives, nothing else changed.
+    const spanish = await rewards('&lang=es');
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(spanish.json()).toEqual({
+      ...english.json(),
+      name: 'Recompensas Lakeshore',
+      short_name: 'Recompensas Lakeshore',
+    });
+    // A lang that is not a pass language is ignored, never an error, as the header's is: as without one.
+    for (const query of ['&lang=xx', '&lang=ES', '&lang=es-MX', '&lang=', '&lang=es&lang=fr']) {
+      const res = await rewards(query);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.body, query).toBe(english.body);
+    }
+    // It counts before the header; an ignored one leaves the header to count.
+    expect((await rewards('&lang=en', { [LANGUAGE_HEADER]: 'es' })).body).toBe(english.body);
+    expect((await rewards('&lang=xx', { [LANGUAGE_HEADER]: 'es' })).body).toBe(spanish.body);
+    // And before the holder's saved language; without it the saved one counts (a page before this change).
+    const save = (language: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/pass/api/language',
+        headers: passHeaders(TOKENS.avaRewards),
+        payload: { language },
+      });
+    expect((await save('es')).statusCode).toBe(200);
+    try {
+      expect((await rewards('&lang=en')).body).toBe(english.body);
+      expect((await rewards('')).body).toBe(spanish.body);
+    } finally {
+      expect((await save(null)).statusCode).toBe(200);
+    }
+  });
+
   it('is in the OpenAPI document with its query', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/pass/api/openapi.json' })).json();
     const operation = doc.paths['/pass/api/manifest.webmanifest'].get;
     // t is documented by the passTokenQuery security scheme rather than as a parameter.
-    expect(operation.parameters.map((p: { name: string }) => p.name)).toContain('o');
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['o', 'lang']),
+    );
     expect(doc.components.securitySchemes.passTokenQuery).toMatchObject({ in: 'query', name: 't' });
     expect(operation.responses['200']).toBeDefined();
   });

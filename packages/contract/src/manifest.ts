@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { idParam, passQuery } from './common';
 
-/** GET /pass/api/manifest.webmanifest query (spec 7, Manifest): the offer id and the token. */
+/**
+ * GET /pass/api/manifest.webmanifest query (spec 7, Manifest): the offer id and the token, and the language
+ * the app is showing (issue 32).
+ */
 export const manifestQuery = passQuery.extend({
   /** The session's offer; any other id is 404. */
   o: idParam,
+  /**
+   * The language the app is showing, for the manifest's name: the browser fetches the manifest itself,
+   * without the app's X-Pass-Language. Read before that header and the saved language; a value that is not
+   * one of PASS_LANGUAGES is ignored, never an error, as the header's is (decision 0049); so is a repeated
+   * one.
+   */
+  lang: z.union([z.string(), z.array(z.string())]).optional(),
 });
 export type ManifestQuery = z.infer<typeof manifestQuery>;
 

@@ -1,6 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { MediaItem } from '@trailpass/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, noteSavedLanguage, resetLanguageForTests } from '../i18n/language';
 import { firstScreenShown, resetFirstScreenForTests } from '../lib/first-screen';
 import { makeData, makeOffer, makePartner, makeSignedOut } from '../test/fixtures';
 import { applyHeadLinks, manifestHref, passHeadLinks, setHeadLink, usePassHeadLinks } from './head-links';
@@ -21,6 +22,8 @@ const partnerIcons = [
 const linkOf = (rel: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
 
 beforeEach(() => {
+  // An English browser, nothing chosen nor saved.
+  resetLanguageForTests('');
   resetFirstScreenForTests();
   // What index.html starts with: the app's own icons and no manifest.
   document.head.innerHTML =
@@ -28,18 +31,23 @@ beforeEach(() => {
     '<link rel="apple-touch-icon" href="/pass/icon-192.png">';
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetLanguageForTests();
+});
+
 describe('manifestHref', () => {
-  it('carries the offer id and the token only', () => {
-    window.history.replaceState(null, '', '/pass/experiences?t=page-token&dealId=201');
-    expect(manifestHref(101, 'tok en')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok+en');
+  it('carries the offer id, the language and the token only', () => {
+    window.history.replaceState(null, '', '/pass/experiences?t=page-token&dealId=201&lang=de');
+    expect(manifestHref(101, 'tok en', 'es')).toBe('/pass/api/manifest.webmanifest?o=101&lang=es&t=tok+en');
   });
 });
 
 describe('passHeadLinks', () => {
   it('links the manifest of the offer and the partner favicon', () => {
     const data = makeData({ partner: makePartner({ media: partnerIcons }) });
-    expect(passHeadLinks(data, 'tok')).toEqual({
-      manifest: '/pass/api/manifest.webmanifest?o=101&t=tok',
+    expect(passHeadLinks(data, 'tok', 'en')).toEqual({
+      manifest: '/pass/api/manifest.webmanifest?o=101&lang=en&t=tok',
       icon: '/pass/media/visit-lakeshore-favicon.svg',
       // Safari takes no SVG home-screen icon: the PNG the importer made from the Icon196 SVG.
       appleTouchIcon: '/pass/media/visit-lakeshore-icon-196.svg.192.png',
@@ -51,11 +59,12 @@ describe('passHeadLinks', () => {
       media(1, 'Icon196', 'https://cdn.example.com/icon.svg'),
       media(2, 'Icon152', '/pass/media/o152.svg'),
     ];
-    expect(passHeadLinks(makeData({ offer: makeOffer({ media: remote }) }), 'tok').appleTouchIcon).toBe(
+    expect(passHeadLinks(makeData({ offer: makeOffer({ media: remote }) }), 'tok', 'en').appleTouchIcon).toBe(
       '/pass/media/o152.svg.192.png',
     );
     expect(
-      passHeadLinks(makeData({ offer: makeOffer({ media: remote.slice(0, 1) }) }), 'tok').appleTouchIcon,
+      passHeadLinks(makeData({ offer: makeOffer({ media: remote.slice(0, 1) }) }), 'tok', 'en')
+        .appleTouchIcon,
     ).toBe(null);
   });
 
@@ -66,7 +75,7 @@ describe('passHeadLinks', () => {
       }),
       partner: makePartner({ media: partnerIcons }),
     });
-    expect(passHeadLinks(data, 'tok')).toMatchObject({
+    expect(passHeadLinks(data, 'tok', 'en')).toMatchObject({
       icon: '/pass/media/o.ico',
       appleTouchIcon: '/pass/media/o196.png',
     });
@@ -77,14 +86,14 @@ describe('passHeadLinks', () => {
       offer: makeOffer({ media: [media(2, 'Icon152', '/pass/media/o152.png')] }),
       partner: makePartner({ media: partnerIcons }),
     });
-    expect(passHeadLinks(data, 'tok').appleTouchIcon).toBe(
+    expect(passHeadLinks(data, 'tok', 'en').appleTouchIcon).toBe(
       '/pass/media/visit-lakeshore-icon-196.svg.192.png',
     );
   });
 
   it('has no manifest without an offer (unregistered link) or a token', () => {
-    expect(passHeadLinks(makeSignedOut({ offer: null, partner: null }), 'tok').manifest).toBeNull();
-    expect(passHeadLinks(makeData(), null).manifest).toBeNull();
+    expect(passHeadLinks(makeSignedOut({ offer: null, partner: null }), 'tok', 'en').manifest).toBeNull();
+    expect(passHeadLinks(makeData(), null, 'en').manifest).toBeNull();
   });
 });
 
@@ -135,7 +144,9 @@ describe('usePassHeadLinks', () => {
     expect(linkOf('manifest')).toBeNull();
     firstScreenShown();
     await waitFor(() =>
-      expect(linkOf('manifest')?.getAttribute('href')).toBe('/pass/api/manifest.webmanifest?o=101&t=tok'),
+      expect(linkOf('manifest')?.getAttribute('href')).toBe(
+        '/pass/api/manifest.webmanifest?o=101&lang=en&t=tok',
+      ),
     );
     expect(linkOf('apple-touch-icon')?.getAttribute('href')).toBe(
       '/pass/media/visit-lakeshore-icon-196.svg.192.png',
@@ -143,6 +154,42 @@ describe('usePassHeadLinks', () => {
     expect([...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(
       ['https://cdn2.bablic.com/websites/Ab12Cd34.js'],
     );
+  });
+
+  it('names the language the app is showing in the manifest link, which follows a change of it alone', async () => {
+    // The pass link's `?lang=es`.
+    resetLanguageForTests('?t=tok&lang=es');
+    const data = makeData();
+    const { rerender } = renderHook(() => usePassHeadLinks(data, 'tok'));
+    firstScreenShown();
+    const manifest = () => linkOf('manifest')?.getAttribute('href');
+    await waitFor(() => expect(manifest()).toBe('/pass/api/manifest.webmanifest?o=101&lang=es&t=tok'));
+    // The saved language does not count over the link's; the page's dealId and a new render change nothing.
+    act(() => {
+      noteSavedLanguage('tok', 'fr');
+      window.history.replaceState(null, '', '/pass/experiences?t=tok&dealId=201');
+    });
+    rerender();
+    expect(manifest()).toBe('/pass/api/manifest.webmanifest?o=101&lang=es&t=tok');
+    // The holder's choice on the More page: a new URL, which the browser fetches again.
+    act(() => chooseLanguage('de'));
+    await waitFor(() => expect(manifest()).toBe('/pass/api/manifest.webmanifest?o=101&lang=de&t=tok'));
+    // The pseudo-locale reads English content.
+    act(() => chooseLanguage('en-XA'));
+    await waitFor(() => expect(manifest()).toBe('/pass/api/manifest.webmanifest?o=101&lang=en&t=tok'));
+  });
+
+  it("names the holder's saved language once /data has said it, over the browser's", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    resetLanguageForTests('?t=tok');
+    renderHook(() => usePassHeadLinks(makeData(), 'tok'));
+    firstScreenShown();
+    const manifest = () => linkOf('manifest')?.getAttribute('href');
+    await waitFor(() => expect(manifest()).toBe('/pass/api/manifest.webmanifest?o=101&lang=de&t=tok'));
+    act(() => {
+      noteSavedLanguage('tok', 'es');
+    });
+    await waitFor(() => expect(manifest()).toBe('/pass/api/manifest.webmanifest?o=101&lang=es&t=tok'));
   });
 
   it('loads no script for an offer without a snippet', () => {

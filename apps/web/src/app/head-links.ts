@@ -1,6 +1,13 @@
-import { apiPaths, type DataResponse, generatedIconUrl, INSTALL_ICON_LOCATIONS } from '@trailpass/contract';
-import { useEffect } from 'react';
+import {
+  apiPaths,
+  type DataResponse,
+  generatedIconUrl,
+  INSTALL_ICON_LOCATIONS,
+  type PassLanguage,
+} from '@trailpass/contract';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslationSnippet } from '../features/translation';
+import { activeLanguage, contentLanguage, onLanguageChange } from '../i18n/language';
 import { buildApiUrl } from '../lib/api-client';
 import { afterFirstScreen } from '../lib/first-screen';
 import { mediaUrl } from '../lib/media';
@@ -15,11 +22,14 @@ export interface HeadLinks {
 
 /**
  * The pass's web manifest URL (spec 7, Manifest: query o and t). Built from the token alone, not the
- * page query, so that it does not change (and get fetched again) as the pages' dealId comes and goes.
+ * page query, so that it does not change (and get fetched again) as the pages' dealId comes and goes. It
+ * names the language the app is showing (`lang`, issue 32): the browser fetches the manifest itself,
+ * without the app's X-Pass-Language, and the offer's name is in that language; a change of language is a
+ * new URL, which the browser fetches again.
  */
-export function manifestHref(offerId: number, token: string): string {
+export function manifestHref(offerId: number, token: string, language: PassLanguage): string {
   const tokenOnly = new URLSearchParams({ [TOKEN_QUERY]: token }).toString();
-  return buildApiUrl(apiPaths.manifest, { o: offerId }, tokenOnly);
+  return buildApiUrl(apiPaths.manifest, { o: offerId, lang: language }, tokenOnly);
 }
 
 const isSvg = (url: string) => /\.svg(?:[?#]|$)/i.test(url);
@@ -33,7 +43,8 @@ function touchIconOf(url: string | null): string | null {
   return isSvg(url) ? generatedIconUrl(url, 192) : url;
 }
 
-export function passHeadLinks(data: DataResponse, token: string | null): HeadLinks {
+/** `language`: the content language the app is showing (the pseudo-locale's is English). */
+export function passHeadLinks(data: DataResponse, token: string | null, language: PassLanguage): HeadLinks {
   const offer = data.offer?.media;
   const partner = data.partner?.media;
   const touchIcons = INSTALL_ICON_LOCATIONS.map((location) =>
@@ -41,7 +52,7 @@ export function passHeadLinks(data: DataResponse, token: string | null): HeadLin
   );
   return {
     // An unregistered link has no offer, so nothing to install.
-    manifest: data.offer && token ? manifestHref(data.offer.id, token) : null,
+    manifest: data.offer && token ? manifestHref(data.offer.id, token, language) : null,
     icon: mediaUrl('Favicon', offer, partner),
     appleTouchIcon: touchIcons.find((url) => url !== null) ?? null,
   };
@@ -79,7 +90,9 @@ export function applyHeadLinks(links: HeadLinks): void {
  * them is needed to show the page.
  */
 export function usePassHeadLinks(data: DataResponse, token: string | null): void {
-  const { manifest, icon, appleTouchIcon } = passHeadLinks(data, token);
+  // Rendered again when the holder changes language, so the manifest link follows (the icons do not change).
+  const language = contentLanguage(useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage));
+  const { manifest, icon, appleTouchIcon } = passHeadLinks(data, token, language);
   useEffect(() => {
     let current = true;
     afterFirstScreen(() => {

@@ -8,7 +8,11 @@
 export const CACHE_PREFIX = 'trailpass-';
 
 export const CACHE_NAMES = {
-  /** The kept API reads, one entry per token and URL (token-cache-key.ts). */
+  /**
+   * The kept API reads, one entry per token, URL and language (token-cache-key.ts). Still v1 since the
+   * language joined the key: an entry kept before is found as the read in another language
+   * (token-cache-plugin.ts), so an update does not cost the holder their offline pass.
+   */
   api: `${CACHE_PREFIX}api-v1`,
   /** Partner media under /pass/media/. */
   media: `${CACHE_PREFIX}media-v1`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedReadsOf, type KeptAnswer, keepEmbeddedReads, keptAnswersOf } from './embedded-reads';
 import { HIDDEN_TIMER } from './ticket-timers';
-import { tokenCacheKey } from './token-cache-key';
+import { LANGUAGE_PARAM, tokenCacheKey } from './token-cache-key';
 import { CACHED_AT_HEADER, tokenCachePlugin } from './token-cache-plugin';
 
 // Decision 0026: the answers a page came with are kept by the worker as if the app had fetched them.
@@ -37,10 +37,12 @@ describe('embeddedReadsOf', () => {
 describe('keptAnswersOf', () => {
   it('keeps them under the keys of the reads the app would have made, with the page’s token', async () => {
     const answers = keptAnswersOf(PAGE, html({ '/data': DATA, [ASSIGNMENT]: { modules: [] } }), ORIGIN);
-    // As the app sends them: t in the query and X-Pass-Token.
+    // As the app sends them: t in the query and X-Pass-Token, and the language they are in (no saved one,
+    // no `?lang=`: English).
+    const headers = { 'X-Pass-Token': AVA, 'X-Pass-Language': 'en' };
     const fetched = [
-      new Request(`${ORIGIN}/pass/api/data?t=${AVA}`, { headers: { 'X-Pass-Token': AVA } }),
-      new Request(`${ORIGIN}/pass/api${ASSIGNMENT}&t=${AVA}`, { headers: { 'X-Pass-Token': AVA } }),
+      new Request(`${ORIGIN}/pass/api/data?t=${AVA}`, { headers }),
+      new Request(`${ORIGIN}/pass/api${ASSIGNMENT}&t=${AVA}`, { headers }),
     ];
     expect(await Promise.all(answers.map((answer) => tokenCacheKey(answer.request)))).toEqual(
       await Promise.all(fetched.map(tokenCacheKey)),
@@ -50,6 +52,34 @@ describe('keptAnswersOf', () => {
     // The token is in the request the key is made from, never in what is stored.
     expect([...(answers[0]?.response.headers.keys() ?? [])]).toEqual(['content-type']);
     expect(text).not.toContain(AVA);
+  });
+
+  it("keeps them in the language the server wrote them in: the link's, else the saved one, else English", async () => {
+    const languageOf = async (pageUrl: string, reads: Record<string, unknown>) => {
+      const keys = await Promise.all(
+        keptAnswersOf(pageUrl, html(reads), ORIGIN).map((answer) => tokenCacheKey(answer.request)),
+      );
+      return keys.map((key) => new URL(key ?? '').searchParams.get(LANGUAGE_PARAM));
+    };
+    const reads = { '/data': { ...DATA, language: 'de' }, [ASSIGNMENT]: { modules: [] } };
+    expect(await languageOf(`${PAGE}&lang=es`, reads)).toEqual(['es', 'es']);
+    expect(await languageOf(PAGE, reads)).toEqual(['de', 'de']);
+    // A link's language the server ignores (`ES`) is not the answers'.
+    expect(await languageOf(`${PAGE}&lang=ES`, reads)).toEqual(['de', 'de']);
+    // The /data of a page with a deal has the deal in its key.
+    expect(
+      await languageOf(`${PAGE}&dealId=201`, { '/data?dealId=201': { ...DATA, language: 'fr' } }),
+    ).toEqual(['fr']);
+    expect(await languageOf(PAGE, { '/data': { ...DATA, language: null } })).toEqual(['en']);
+    // Under the key of the app's later read in that language, which it looks the answer up by.
+    const [answer] = keptAnswersOf(`${PAGE}&lang=es`, html(reads), ORIGIN);
+    expect(await tokenCacheKey(answer?.request as Request)).toBe(
+      await tokenCacheKey(
+        new Request(`${ORIGIN}/pass/api/data?t=${AVA}`, {
+          headers: { 'X-Pass-Token': AVA, 'X-Pass-Language': 'es' },
+        }),
+      ),
+    );
   });
 
   it('keeps only the reads the worker keeps, and nothing for a page without a token', () => {

@@ -6,12 +6,14 @@ import {
   type KeepFirstVisitMessage,
 } from '../features/offline/first-visit-message';
 import { keepFirstVisit } from './first-visit';
+import { tokenCacheKey } from './token-cache-key';
 
 const origin = 'https://pass.example';
 
 const message = (reads: string[], media: string[] = []): KeepFirstVisitMessage => ({
   type: KEEP_FIRST_VISIT,
   token: 'tok',
+  language: 'es',
   reads,
   media,
 });
@@ -48,6 +50,23 @@ describe('keepFirstVisit', () => {
       expect(request.method).toBe('GET');
       expect(request.headers.get('X-Pass-Token')).toBe('tok');
       expect(request.headers.get('X-Pass-Api-Version')).toBe('1');
+      // In the language the page read them in, so they are kept in it and under its key.
+      expect(request.headers.get('X-Pass-Language')).toBe('es');
+    }
+    expect(await tokenCacheKey(reads[0] as Request)).toBe(
+      await tokenCacheKey(
+        new Request(`${origin}/pass/api/data`, {
+          headers: { 'X-Pass-Token': 'tok', 'X-Pass-Language': 'es' },
+        }),
+      ),
+    );
+  });
+
+  it('sends no language when the page sent none (an English browser before /data said the saved one), nor one the server would ignore', async () => {
+    for (const language of [null, 'es-MX']) {
+      const { reads } = await kept({ ...message([`${origin}/pass/api/data?t=tok`]), language });
+      expect(reads).toHaveLength(1);
+      expect(reads[0]?.headers.has('X-Pass-Language'), String(language)).toBe(false);
     }
   });
 
@@ -92,6 +111,9 @@ describe('isKeepFirstVisitMessage', () => {
     expect(isKeepFirstVisitMessage(message([`${origin}/pass/api/data`]))).toBe(true);
     expect(isKeepFirstVisitMessage({ ...message([]), type: 'other' })).toBe(false);
     expect(isKeepFirstVisitMessage({ ...message([]), token: '' })).toBe(false);
+    expect(isKeepFirstVisitMessage({ ...message([]), language: null })).toBe(true);
+    expect(isKeepFirstVisitMessage({ ...message([]), language: undefined })).toBe(false);
+    expect(isKeepFirstVisitMessage({ ...message([]), language: 1 })).toBe(false);
     expect(isKeepFirstVisitMessage({ ...message([]), reads: [1] })).toBe(false);
     expect(isKeepFirstVisitMessage({ ...message([]), media: 'x' })).toBe(false);
     expect(

@@ -23,7 +23,8 @@ import { forgetTokenOnSessionChange, tokenCachePlugin } from './token-cache-plug
 /**
  * The pass's service worker, /pass/sw.js with scope /pass/ (decision 0021): the app shell and every route and
  * module chunk precached; pages from the network while it answers, else the precached shell; the partner's
- * media and each token's last /data, page, points and rewards answers kept for when there is no connection.
+ * media and each token's last /data, page, points and rewards answers (in each language read) kept for when
+ * there is no connection.
  */
 declare let self: ServiceWorkerGlobalScope;
 

@@ -14,8 +14,13 @@ const AVA = 'demo-ava-brew-7Qx2mK9pL4vN8rT1';
 const NOAH = 'demo-noah-empty-8Rb1cT6mW4xK2zL7';
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-const dataRequest = (token?: string) =>
-  new Request(`${ORIGIN}/pass/api/data`, token ? { headers: { 'X-Pass-Token': token } } : {});
+const dataRequest = (token?: string, language?: string) =>
+  new Request(`${ORIGIN}/pass/api/data`, {
+    headers: {
+      ...(token ? { 'X-Pass-Token': token } : {}),
+      ...(language ? { 'X-Pass-Language': language } : {}),
+    },
+  });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -35,11 +40,11 @@ function callbacks(plugin: WorkboxPlugin) {
     },
     store: (request: Request, response: Response) =>
       cacheWillUpdate({ request, response, state: {} } as never) as Promise<Response | null>,
-    serve: (key: string, cachedResponse: Response | undefined) =>
+    serve: (key: string, cachedResponse: Response | undefined, cacheName = 'api') =>
       cachedResponseWillBeUsed({
         request: new Request(key),
         cachedResponse,
-        cacheName: 'api',
+        cacheName,
         state: {},
       } as never) as Promise<Response | null>,
   };
@@ -74,7 +79,8 @@ describe('tokenCachePlugin', () => {
   });
 
   it('never serves an entry found under a key without a token hash', async () => {
-    const plugin = callbacks(tokenCachePlugin());
+    const cache = answerCache([[`${ORIGIN}/pass/api/data`, json({ ok: true })]]);
+    const plugin = callbacks(tokenCachePlugin(Date.now, cache.open));
     expect(await plugin.serve(`${ORIGIN}/pass/api/data`, json({ ok: true }))).toBeNull();
     expect(await plugin.serve(await plugin.key(dataRequest(AVA)), undefined)).toBeNull();
   });
@@ -98,6 +104,97 @@ describe('tokenCachePlugin', () => {
     expect(await later?.json()).toEqual({
       order_products: [{ id: 1, ticket: { id: 1, order_product_id: 1, timer: HIDDEN_TIMER } }],
     });
+  });
+});
+
+/** A cache of kept answers, with the two calls a look-up in another language makes. */
+function answerCache(entries: Array<[string, Response]>) {
+  const opened: string[] = [];
+  const cache = {
+    keys: async () => entries.map(([url]) => new Request(url)),
+    match: async (request: RequestInfo | URL) => {
+      const url = request instanceof Request ? request.url : String(request);
+      return entries.find(([key]) => key === url)?.[1].clone();
+    },
+  };
+  return {
+    opened,
+    open: async (name: string) => {
+      opened.push(name);
+      return cache;
+    },
+  };
+}
+
+describe('tokenCachePlugin in another language', () => {
+  const PATH = '/pass/api/partnerUser/1001/points/current?offerId=101';
+  const points = (token: string, language?: string, path = PATH) =>
+    new Request(`${ORIGIN}${path}`, {
+      headers: { 'X-Pass-Token': token, ...(language ? { 'X-Pass-Language': language } : {}) },
+    });
+
+  /** The answers kept for each (request, body, time of storing), by the plugin's own key and stamp. */
+  async function kept(answers: Array<[Request, unknown, number]>) {
+    const entries: Array<[string, Response]> = [];
+    for (const [request, body, at] of answers) {
+      const plugin = callbacks(tokenCachePlugin(() => at));
+      const stored = await plugin.store(request, json(body));
+      if (!stored) throw new Error('not stored');
+      entries.push([await plugin.key(request), stored]);
+    }
+    return answerCache(entries);
+  }
+
+  it('keeps each language under its own key, and serves the asked one before a later one in another', async () => {
+    const plugin = callbacks(tokenCachePlugin());
+    const spanish = await plugin.key(points(AVA, 'es'));
+    expect(spanish).not.toBe(await plugin.key(points(AVA, 'de')));
+    expect(spanish).not.toBe(await plugin.key(points(AVA)));
+    const cache = await kept([
+      [points(AVA, 'es'), { points: 'es' }, T0],
+      [points(AVA, 'de'), { points: 'de' }, T0 + 1000],
+    ]);
+    const served = callbacks(tokenCachePlugin(() => T0 + 2000, cache.open));
+    // What Workbox found under the Spanish key.
+    const found = await (await cache.open('api')).match(spanish);
+    expect(await (await served.serve(spanish, found))?.json()).toEqual({ points: 'es' });
+  });
+
+  it('serves the same read of the same token last kept in another language when the asked one never was', async () => {
+    const cache = await kept([
+      [points(AVA, 'es'), { points: 'es' }, T0],
+      [points(AVA, 'de'), { points: 'de' }, T0 + 1000],
+      // Another token's, and another read's, later still: never these.
+      [points(NOAH, 'fr'), { points: 'noah' }, T0 + 2000],
+      [
+        points(AVA, 'fr', '/pass/api/partnerUser/1001/points/current?offerId=102'),
+        { points: 'other' },
+        T0 + 3000,
+      ],
+    ]);
+    const plugin = callbacks(tokenCachePlugin(() => T0 + 5000, cache.open));
+    // Switched to French offline, and an English browser's first /data-like read without a language.
+    for (const request of [points(AVA, 'fr'), points(AVA)]) {
+      const served = await plugin.serve(await plugin.key(request), undefined, 'trailpass-api-v1');
+      expect(await served?.json()).toEqual({ points: 'de' });
+    }
+    expect(cache.opened).toEqual(['trailpass-api-v1', 'trailpass-api-v1']);
+    // Noah's link finds his own in another language, never Ava's.
+    const noah = await plugin.serve(await plugin.key(points(NOAH, 'es')), undefined);
+    expect(await noah?.json()).toEqual({ points: 'noah' });
+    const empty = callbacks(tokenCachePlugin(() => T0, (await kept([])).open));
+    expect(await empty.serve(await empty.key(points(AVA, 'fr')), undefined)).toBeNull();
+  });
+
+  it('serves an answer kept before the language was in the key, and ages its ticket timers too', async () => {
+    const body = { order_products: [{ id: 1, ticket: { id: 1, order_product_id: 1, timer: 540 } }] };
+    const withoutLanguage = `${ORIGIN}/pass/api/data?sw-token-sha256=${await hashToken(AVA)}`;
+    const stored = await callbacks(tokenCachePlugin(() => T0)).store(dataRequest(AVA), json(body));
+    const cache = answerCache([[withoutLanguage, stored as Response]]);
+    const plugin = callbacks(tokenCachePlugin(() => T0 + 120_000, cache.open));
+    const served = await plugin.serve(await plugin.key(dataRequest(AVA, 'es')), undefined);
+    expect(served).not.toBeNull();
+    expect((await (served as Response).json()).order_products[0].ticket.timer).toBe(420);
   });
 });
 

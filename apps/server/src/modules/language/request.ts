@@ -14,7 +14,8 @@ import type { PassSession } from '../sessions/repository';
 /**
  * The request's language (decision 0049): X-Pass-Language when it names one of PASS_LANGUAGES (anything
  * else is ignored: an old app or an odd browser keeps working), else the signed-in holder's saved choice,
- * else English.
+ * else English. A request the browser makes itself, without the app's headers (the web manifest), names the
+ * app's language in its query instead, which counts before all of them.
  */
 
 /** The language the request's header names, or null (no header, or not one of PASS_LANGUAGES). */
@@ -37,16 +38,18 @@ export async function findSavedLanguage(db: DbExecutor, partnerUserId: number): 
 }
 
 /**
- * The request's language: the header's, else (one read, only without a usable header) the session's
- * holder's saved one, else English.
+ * The request's language: `named`'s (a query's `lang`, for a request the browser makes without the app's
+ * headers) when it is one of PASS_LANGUAGES, else the header's, else (one read, only without either) the
+ * session's holder's saved one, else English. An unusable `named` is ignored, as an unusable header is.
  */
 export async function requestLanguage(
   db: DbExecutor,
   request: FastifyRequest,
   session: Pick<PassSession, 'partnerUserId'> | null = request.passSession,
+  named: unknown = null,
 ): Promise<PassLanguage> {
-  const fromHeader = headerLanguage(request);
-  if (fromHeader) return fromHeader;
+  const asked = asPassLanguage(named) ?? headerLanguage(request);
+  if (asked) return asked;
   const userId = session?.partnerUserId ?? null;
   if (userId === null) return DEFAULT_PASS_LANGUAGE;
   return (await findSavedLanguage(db, userId)) ?? DEFAULT_PASS_LANGUAGE;

@@ -24,7 +24,9 @@ export async function manifestRoutes(scope: FastifyInstance, context: AppContext
         summary: 'Web app manifest of the pass (spec 7, Manifest)',
         description:
           'Linked from the app as its manifest. X-Pass-Api-Version may be left out; the token comes from ' +
-          'query t. 404 when o is not the offer of the pass (an unregistered link has none).',
+          'query t. 404 when o is not the offer of the pass (an unregistered link has none). The name is ' +
+          "in query lang's language (the app's), else X-Pass-Language's, else the holder's saved one, else " +
+          'English; a lang that is not a pass language is ignored.',
         tags: ['manifest'],
         querystring: manifestQuery,
         response: { 200: webManifest, ...errorResponses(400, 401, 404, 429) },
@@ -37,9 +39,10 @@ export async function manifestRoutes(scope: FastifyInstance, context: AppContext
       const [offerRow, icons, language] = await Promise.all([
         findManifestOffer(context.db, session.offerId),
         listManifestIcons(context.db, session.offerId),
-        // The browser fetches the manifest without the app's headers: the holder's saved language, else
-        // English (decision 0049), unless a header says otherwise.
-        requestLanguage(context.db, request, session),
+        // The browser fetches the manifest without the app's headers, so the app names the language it is
+        // showing in the link's `lang`; without it (or with one that is not a pass language) a header's,
+        // else the holder's saved language, else English (decision 0049).
+        requestLanguage(context.db, request, session, request.query.lang),
       ]);
       if (!offerRow) throw notFound(NO_MANIFEST);
       const offer = localized(offerRow, language);

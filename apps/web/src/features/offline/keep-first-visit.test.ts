@@ -1,10 +1,13 @@
+import type { PassLanguage } from '@trailpass/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteSavedLanguage, resetLanguageForTests } from '../../i18n/language';
 import { firstScreenShown, resetFirstScreenForTests } from '../../lib/first-screen';
 import { isKeepFirstVisitMessage, KEEP_FIRST_VISIT } from './first-visit-message';
 import {
   type FirstVisitSources,
   keepFirstVisitMessage,
   keepFirstVisitWhenWorkerTakesControl,
+  PAGE_SOURCES,
   pageReads,
   partnerMedia,
 } from './keep-first-visit';
@@ -19,8 +22,9 @@ function workerContainer(controller: ServiceWorker | null) {
   };
 }
 
-const sources = (token: string | null = 'tok'): FirstVisitSources => ({
+const sources = (token: string | null = 'tok', language: PassLanguage | null = 'es'): FirstVisitSources => ({
   token: () => token,
+  language: () => language,
   fetched: () => [
     `${origin}/pass/api/partnerUser/1001/messages/unreadCount?offerId=101&t=tok`,
     `${origin}/pass/api/partnerUser/1001/modules/assignment/offer/assignmentId/101/location/pass?offerId=101&t=tok`,
@@ -35,7 +39,10 @@ const sources = (token: string | null = 'tok'): FirstVisitSources => ({
 });
 
 beforeEach(() => resetFirstScreenForTests());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetLanguageForTests();
+});
 
 describe('keepFirstVisitWhenWorkerTakesControl', () => {
   it('tells the first worker to take control what the page has shown, once the first screen is there', async () => {
@@ -54,6 +61,8 @@ describe('keepFirstVisitWhenWorkerTakesControl', () => {
     expect(message).toEqual({
       type: KEEP_FIRST_VISIT,
       token: 'tok',
+      // The language the page's reads were asked in: the worker asks them again in it.
+      language: 'es',
       reads: [
         `${origin}/pass/api/partnerUser/1001/messages/unreadCount?offerId=101&t=tok`,
         `${origin}/pass/api/partnerUser/1001/modules/assignment/offer/assignmentId/101/location/pass?offerId=101&t=tok`,
@@ -85,6 +94,26 @@ describe('keepFirstVisitWhenWorkerTakesControl', () => {
 describe('keepFirstVisitMessage', () => {
   it('has nothing to say without a token', () => {
     expect(keepFirstVisitMessage(sources(null), origin)).toBeNull();
+  });
+
+  it('says no language when the app sends none, which the worker then sends none of either', () => {
+    const message = keepFirstVisitMessage(sources('tok', null), origin);
+    expect(message?.language).toBeNull();
+    expect(isKeepFirstVisitMessage(message)).toBe(true);
+  });
+
+  it("names the page's own language by default: the X-Pass-Language its reads are sent with", () => {
+    // The page's language, beside the other sources (jsdom keeps no resource timings).
+    const message = () => keepFirstVisitMessage({ ...sources(), language: PAGE_SOURCES.language }, origin);
+    resetLanguageForTests('?t=tok&lang=fr');
+    expect(message()?.language).toBe('fr');
+    // An English browser with nothing chosen: none before /data has said what the holder saved, then the
+    // saved language.
+    window.sessionStorage.clear();
+    resetLanguageForTests('?t=tok');
+    expect(message()?.language).toBeNull();
+    noteSavedLanguage('tok', 'de');
+    expect(message()?.language).toBe('de');
   });
 
   it("leaves out the answers that came with the page for another token (a public link's visitor)", () => {

@@ -1,4 +1,5 @@
-import { API_BASE, APP_BASE } from '@trailpass/contract';
+import { API_BASE, APP_BASE, type PassLanguage } from '@trailpass/contract';
+import { requestLanguage } from '../../i18n/language';
 import { servedReads } from '../../lib/boot-reads';
 import { afterFirstScreen } from '../../lib/first-screen';
 import { getToken } from '../../lib/session';
@@ -44,6 +45,8 @@ export function pageReads(fetched: readonly string[], served: readonly string[],
 export interface FirstVisitSources {
   /** The token the reads were made with. */
   token: () => string | null;
+  /** The X-Pass-Language the app sends now (null: none), which its next reads look their kept answers up by. */
+  language: () => PassLanguage | null;
   /** URLs the page fetched. */
   fetched: () => string[];
   /** URLs of everything the page loaded (pictures included). */
@@ -52,8 +55,10 @@ export interface FirstVisitSources {
   served: () => { token: string | null; keys: readonly string[] };
 }
 
-const PAGE_SOURCES: FirstVisitSources = {
+/** The page's own: what it fetched and loaded, its token and the language its reads are sent in. */
+export const PAGE_SOURCES: FirstVisitSources = {
   token: () => getToken(),
+  language: requestLanguage,
   fetched: fetchedUrls,
   loaded: loadedUrls,
   served: servedReads,
@@ -70,6 +75,7 @@ export function keepFirstVisitMessage(
   return {
     type: KEEP_FIRST_VISIT,
     token,
+    language: sources.language(),
     reads: pageReads(sources.fetched(), served.token === token ? served.keys : [], origin).slice(
       0,
       KEEP_FIRST_VISIT_MAX_URLS,
