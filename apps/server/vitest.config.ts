@@ -13,8 +13,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     isolate: false,
-    // Starting PGlite and importing the demo takes a few seconds per file on a busy machine.
-    testTimeout: 30_000,
+    // A worker's first test database (the template unpacked, PGlite started) and the demo's import take
+    // about 4 s alone, and several times that beside the journeys on a busy 2-core machine: 30 s was passed
+    // there by tests that take 5 s alone. A test that hangs still fails.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

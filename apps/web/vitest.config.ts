@@ -18,6 +18,9 @@ export default defineConfig({
     exclude: sharedProcessTests,
     css: false,
     restoreMocks: true,
+    // Vitest's default of 5 s per test is what a page test with MUI's lazy dialogs takes on a 2-core machine
+    // beside the journeys (the PIN pad's tests timed out at it): 20 s, as the heaviest files already set.
+    testTimeout: 20_000,
     // Each file in a VM context of its own, in worker processes that load jsdom once (decision 0043):
     // isolated as before, without a new process and jsdom per file.
     pool: 'vmForks',

@@ -9,9 +9,6 @@ import { useUnreadCount } from '../api/unread-count';
 import { ageInDays, ageText } from '../messages';
 import MessagesPage, { NO_MESSAGES_TEXT } from './MessagesPage';
 
-// Whole form flows type and click a lot: room for a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const LIST = 'GET /partnerUser/1001/messages';
 const COUNT = 'GET /partnerUser/1001/messages/unreadCount';
 const HOUR = 3_600_000;

@@ -11,9 +11,6 @@ import { renderPage } from '../../../test/render';
 import MorePage from './MorePage';
 import { initials, phoneHref } from './more';
 
-// Whole form flows type and click a lot: room for a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 preloadLazyModules(
   () => import('./PhoneDialog'),
   () => import('../../support/components/NeedHelpDialog'),

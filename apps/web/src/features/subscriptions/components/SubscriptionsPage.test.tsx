@@ -8,9 +8,6 @@ import { renderPage } from '../../../test/render';
 import { SUBSCRIPTION_LIST_FAILED } from '../api/subscriptions';
 import SubscriptionsPage, { SNACKBAR_MS, SUBSCRIPTIONS_UPDATED } from './SubscriptionsPage';
 
-// Whole form flows type and click a lot: room for a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const LISTS = 'GET /partnerUser/1001/messageLists';
 
 /** The Visit Lakeshore lists with Ava's choices (demo: 2 of 3 subscribed). */

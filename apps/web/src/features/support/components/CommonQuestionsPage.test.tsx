@@ -11,9 +11,6 @@ import { setSupportChatWidget } from '../support-chat';
 import { brewTrailFaqs } from '../test-helpers';
 import CommonQuestionsPage, { NO_QUESTIONS_TEXT } from './CommonQuestionsPage';
 
-// Whole form flows type and click a lot: room for a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const NEED_HELP = 'POST /partnerUser/1001/needHelp';
 const SENT = 'Your request has been sent. We will get back to you soon.';
 
