@@ -118,11 +118,11 @@ async function claimDrafts(server, count) {
 }
 
 /** Claims `count` drafts and completes them at `rate` a second; the step's figures, with the server's CPU. */
-async function step(server, database, rate, count) {
+async function step(server, rate, count) {
   const { orders, failures } = await claimDrafts(server, count);
-  const before = cpuMs(server.pid, database);
+  const before = cpuMs(server.pid);
   const r = await openLoop(server.base, rate, orders.length, completesOf(orders));
-  const after = cpuMs(server.pid, database);
+  const after = cpuMs(server.pid);
   if (r.firstFailure) note(`first failed complete at ${rate}/s: ${r.firstFailure}`);
   return {
     ...r,
@@ -150,17 +150,14 @@ const LADDER_DOWN = [100, 75, 50, 25];
  * brings the server's code paths and pool up. Returns { target, steps, best }: `best` is the highest rate
  * whose p99 stayed at or under `p99BoundMs` with nothing failed (null when none did).
  */
-export async function completeAtRates(
-  server,
-  { holders, rate, seconds, ladderSeconds, p99BoundMs, database },
-) {
-  await step(server, database, 100, Math.min(holders, 500));
-  const target = await step(server, database, rate, Math.min(holders, Math.round(rate * seconds)));
+export async function completeAtRates(server, { holders, rate, seconds, ladderSeconds, p99BoundMs }) {
+  await step(server, 100, Math.min(holders, 500));
+  const target = await step(server, rate, Math.min(holders, Math.round(rate * seconds)));
   const steps = [target];
   const passes = (s) => s.failed === 0 && s.p99 <= p99BoundMs;
   const up = passes(target);
   for (const next of up ? LADDER_UP.filter((r) => r > rate) : LADDER_DOWN.filter((r) => r < rate)) {
-    const s = await step(server, database, next, Math.min(holders, Math.round(next * ladderSeconds)));
+    const s = await step(server, next, Math.min(holders, Math.round(next * ladderSeconds)));
     steps.push(s);
     if (passes(s) !== up) break;
   }

@@ -182,7 +182,6 @@ async function completePart() {
         seconds: COMPLETE_SECONDS,
         ladderSeconds: COMPLETE_LADDER_SECONDS,
         p99BoundMs: TARGETS.completeP99Ms,
-        database: COMPLETE_DATABASE,
       });
     } finally {
       await server.stop();

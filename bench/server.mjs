@@ -1,7 +1,7 @@
 // Starting the real server for the bench: a fresh data folder, PGlite or a scratch Postgres database,
 // the demo (or another pass-import file) imported on start, exactly as `npm start` does.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, portAnswers, ROOT, SERVER_ENTRY, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
@@ -115,22 +115,30 @@ function processCpuMs(pid) {
   }
 }
 
-/**
- * The CPU time in ms of the server process and of the Postgres backends connected to `database` (their
- * process titles name it), or null where /proc cannot tell. Taken before and after a measured part, it gives
- * each side's CPU per request.
- */
-export function cpuMs(serverPid, database) {
-  const server = processCpuMs(serverPid);
-  if (server === null) return null;
-  let postgres = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${database} `))
-        postgres += processCpuMs(entry) ?? 0;
-    } catch {}
+/** The machine's busy CPU time in ms, all cores (/proc/stat: user, nice, system, irq, softirq), or null. */
+function machineBusyMs() {
+  try {
+    const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq) * 10;
+  } catch {
+    return null;
   }
-  return { server, postgres };
+}
+
+/**
+ * The CPU time in ms of the server process, and of the rest of the machine but this process (Postgres, on a
+ * machine running nothing else), or null where /proc cannot tell. Taken before and after a measured part,
+ * it gives each side's CPU per request. Postgres is counted from the whole machine rather than from its
+ * backends' /proc entries: the server's pool closes idle connections, and a backend that exits during a
+ * step takes its CPU with it (the sum of the live ones went down, giving negative figures).
+ */
+export function cpuMs(serverPid) {
+  const server = processCpuMs(serverPid);
+  const machine = machineBusyMs();
+  if (server === null || machine === null) return null;
+  const own = process.cpuUsage();
+  return { server, postgres: machine - server - (own.user + own.system) / 1000 };
 }
