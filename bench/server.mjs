@@ -12,8 +12,18 @@ export const GUEST = 'demo-guest-brew-9Lm4tR7vX1pQ8wE2';
 export const note = (line) => console.log(`  ${line}`);
 export const section = (title) => console.log(`\n== ${title}`);
 
+/**
+ * The headers the holder app sends with every API call: the token, the API version, the language (decision
+ * 0049: without it the server reads the holder's saved language, a query the app never causes) and, as a
+ * browser, the encodings it takes.
+ */
 export function apiHeaders(token) {
-  return { 'X-Pass-Token': token, 'X-Pass-Api-Version': '1', 'Accept-Encoding': 'gzip, br' };
+  return {
+    'X-Pass-Token': token,
+    'X-Pass-Api-Version': '1',
+    'X-Pass-Language': 'en',
+    'Accept-Encoding': 'gzip, br',
+  };
 }
 
 /**
