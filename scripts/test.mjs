@@ -122,16 +122,29 @@ const built = (async () => {
   });
   return { frontEnds, server };
 })();
+const pgUrl = await postgresUrl();
 const journeys = built.then(async ({ frontEnds, server }) => {
   if (frontEnds && server) await steps.playwright('playwright', [], pgliteEnv, { buffered: true });
   else steps.record('playwright', { failed: 1 }, 'not run: a build failed', Date.now());
+  // About half a minute: the server killed under load a few times, on Postgres when one answers, else
+  // PGlite. It runs the server's bundle; in this lane it overlaps the other lane's last steps instead of
+  // adding to the run after them (the journeys end first).
+  if (server) {
+    await steps.check('crash test', process.execPath, ['scripts/crash-test.mjs'], {
+      buffered: true,
+      env: pgUrl
+        ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
+        : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
+    });
+  } else {
+    steps.record('crash test', { failed: 1 }, 'not run: the server bundle failed', Date.now());
+  }
 });
 
 await steps.plain('typecheck', 'npm', ['run', 'typecheck']);
 await steps.plain('lint', 'npm', ['run', 'lint']);
 await steps.vitest('vitest (PGlite)', [], pgliteEnv);
 
-const pgUrl = await postgresUrl();
 if (pgUrl) {
   await steps.vitest('vitest apps/server (Postgres)', ['--project', 'server'], {
     ...pgliteEnv,
@@ -141,17 +154,6 @@ if (pgUrl) {
   steps.note('vitest apps/server (Postgres)', 'skipped: no Postgres answers');
 }
 
-// About half a minute: the server killed under load a few times, on the Postgres of the pass above, else
-// PGlite. It runs the server's bundle, built by the journeys' lane long before.
-if ((await built).server) {
-  await steps.check('crash test', process.execPath, ['scripts/crash-test.mjs'], {
-    env: pgUrl
-      ? { ...pgliteEnv, TEST_DATABASE_URL: pgUrl, CRASH_DATABASE: 'postgres' }
-      : { ...pgliteEnv, CRASH_DATABASE: 'pglite' },
-  });
-} else {
-  steps.record('crash test', { failed: 1 }, 'not run: the server bundle failed', Date.now());
-}
 await journeys;
 
 steps.finish();
