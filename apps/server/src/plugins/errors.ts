@@ -1,8 +1,8 @@
 import type { ErrorBody, ErrorCode } from '@trailpass/contract';
-import { errorBody } from '@trailpass/contract';
+import { DEFAULT_PASS_LANGUAGE, errorBody } from '@trailpass/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { Translate } from '../modules/language/i18n';
+import { type Translate, translator } from '../modules/language/i18n';
 import { setSecurityHeaders } from './security';
 
 /** An error a route or hook throws on purpose; the handler below turns it into the one error shape. */
@@ -13,6 +13,8 @@ export class ApiError extends Error {
    * handler's localizer uses it (and knows the fixed messages by their English text).
    */
   localize?: (t: Translate) => string;
+  /** A validation refusal's issues, from which the localizer tells its message and fields again. */
+  validation?: ValidationRefusal;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -85,52 +87,100 @@ export function errorResponses<const S extends number>(...statuses: S[]): Record
   return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 }
 
-const CONTEXT_NAMES: Record<string, string> = {
-  body: 'request body',
-  querystring: 'query string',
-  params: 'path',
-  headers: 'request headers',
-};
-
-interface ValidationIssue {
+/** One issue of a validation error: fastify-type-provider-zod's copy of a zod issue (its path as a pointer, its code as `keyword`, its other keys in `params`), or Ajv's. */
+export interface ValidationIssue {
   instancePath: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
 }
 
+/** A validation refusal as found, kept on its ApiError so the localizer can tell it again (decision 0049). */
+export interface ValidationRefusal {
+  /** Fastify's validationContext: body, querystring, params or headers. */
+  context: string;
+  issues: readonly ValidationIssue[];
+}
+
+/**
+ * The words a validation refusal is told in: the catalogue's sentences of one language, and each issue's
+ * message in it (English: the issue's own, as zod or the schema wrote it).
+ */
+export interface ValidationWords {
+  t: Translate;
+  issue: (issue: ValidationIssue) => string | undefined;
+}
+
+const ENGLISH_WORDS: ValidationWords = {
+  t: translator(DEFAULT_PASS_LANGUAGE),
+  issue: (issue) => issue.message,
+};
+
 /** Field messages keyed by field name (dotted for nested fields); unknown keys get their own entry. */
-function validationFields(issues: ValidationIssue[]): { fields: Record<string, string>; root: string[] } {
+function validationFields(
+  issues: readonly ValidationIssue[],
+  { t, issue: messageOf }: ValidationWords,
+): { fields: Record<string, string>; root: string[]; expectedObject: boolean } {
   const fields: Record<string, string> = {};
   const root: string[] = [];
+  // Told by zod's English message, whatever language the answer is in.
+  let expectedObject = false;
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys) {
-        fields[name ? `${name}.${String(key)}` : String(key)] = 'Unknown field.';
+        fields[name ? `${name}.${String(key)}` : String(key)] = t('validation.unknownField');
       }
     } else if (name) {
-      fields[name] ??= issue.message ?? 'Invalid value.';
+      fields[name] ??= messageOf(issue) ?? t('validation.invalidValue');
     } else {
-      root.push(issue.message ?? 'Invalid value.');
+      root.push(messageOf(issue) ?? t('validation.invalidValue'));
+      expectedObject ||= /expected object/i.test(issue.message ?? '');
     }
   }
-  return { fields, root };
+  return { fields, root, expectedObject };
+}
+
+/**
+ * The 400 of a validation refusal in `words` (English unless told): the catalogue names the part of the
+ * request (`where`: body, querystring, params, headers, else the request) and lists the fields.
+ */
+export function validationRefusalError(
+  { context, issues }: ValidationRefusal,
+  words: ValidationWords = ENGLISH_WORDS,
+): ApiError {
+  const { t } = words;
+  const { fields, root, expectedObject } = validationFields(issues, words);
+  const names = Object.keys(fields);
+  let error: ApiError;
+  if (names.length === 0) {
+    error = badRequest(
+      expectedObject
+        ? t('validation.mustBeObject', { where: context })
+        : t('validation.invalidRoot', { where: context, messages: root.join('; ') }),
+    );
+  } else {
+    const summary = names.map((name) => `${name}: ${fields[name]}`).join('; ');
+    error = badRequest(t('validation.invalidFields', { where: context, summary }), fields);
+  }
+  error.validation = { context, issues };
+  return error;
 }
 
 function validationError(error: FastifyError): ApiError {
-  const where = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'request';
-  const { fields, root } = validationFields((error.validation ?? []) as ValidationIssue[]);
-  const names = Object.keys(fields);
-  if (names.length === 0) {
-    const expectedObject = root.some((message) => /expected object/i.test(message));
-    return badRequest(
-      expectedObject ? `The ${where} must be a JSON object.` : `The ${where} is invalid: ${root.join('; ')}`,
-    );
-  }
-  const summary = names.map((name) => `${name}: ${fields[name]}`).join('; ');
-  return badRequest(`The ${where} is invalid (${summary})`, fields);
+  return validationRefusalError({
+    context: error.validationContext ?? 'body',
+    issues: (error.validation ?? []) as ValidationIssue[],
+  });
 }
+
+/** The fixed refusals of a request Fastify could not read (the catalogue's `validation` area, decision 0049). */
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const EMPTY_BODY_MESSAGE = 'The request body is empty; send a JSON object.';
+export const MEDIA_TYPE_MESSAGE = 'Send the request body as application/json.';
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
+export const CONTENT_LENGTH_MESSAGE = 'The request body does not match its Content-Length.';
+export const INVALID_REQUEST_MESSAGE = 'Invalid request.';
 
 /** The ApiError an error stands for (validation, body parsing, a 4xx of a plugin), or null for a 5xx. */
 export function toApiError(error: FastifyError | ApiError): ApiError | null {
@@ -140,15 +190,15 @@ export function toApiError(error: FastifyError | ApiError): ApiError | null {
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return badRequest('The request body is not valid JSON.');
+      return badRequest(INVALID_JSON_MESSAGE);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return badRequest('The request body is empty; send a JSON object.');
+      return badRequest(EMPTY_BODY_MESSAGE);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+      return new ApiError(415, 'unsupported_media_type', MEDIA_TYPE_MESSAGE);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'payload_too_large', 'The request body is too large.');
+      return new ApiError(413, 'payload_too_large', BODY_TOO_LARGE_MESSAGE);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return badRequest('The request body does not match its Content-Length.');
+      return badRequest(CONTENT_LENGTH_MESSAGE);
   }
   const status = error.statusCode;
   if (status === 429) {
@@ -162,7 +212,7 @@ export function toApiError(error: FastifyError | ApiError): ApiError | null {
     return new ApiError(
       status,
       CODE_BY_STATUS[status] ?? 'invalid_input',
-      error.message || 'Invalid request.',
+      error.message || INVALID_REQUEST_MESSAGE,
     );
   }
   return null;

@@ -1,4 +1,4 @@
-import { apiPaths, IDEMPOTENCY_KEY_HEADER } from '@trailpass/contract';
+import { apiPaths, IDEMPOTENCY_KEY_HEADER, LANGUAGE_HEADER } from '@trailpass/contract';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TableName } from '../../src/db/tables';
@@ -222,13 +222,23 @@ function mutate(base: BuiltRequest, mutations: Mutation[]): ApiRequest {
 }
 
 const idempotencyKey = fc.oneof(fc.constant(undefined), fc.uuid(), hostileString);
+/** The app's languages (decision 0049): a refusal is told again in one, from the hostile input it names. */
+const language = fc.constantFrom(undefined, 'es', 'fr', 'de');
 
 // ----- the property --------------------------------------------------------------------------------------
 
-async function exercise(route: CatalogueRoute, request: ApiRequest, key: string | undefined): Promise<void> {
+async function exercise(
+  route: CatalogueRoute,
+  request: ApiRequest,
+  key: string | undefined,
+  lang: string | undefined,
+): Promise<void> {
   cases += 1;
   const token = TOKEN_OF_ROUTE[route.contractPath] ?? AVA.token;
-  const headers: Record<string, string> = key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key };
+  const headers: Record<string, string> = {
+    ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }),
+    ...(lang === undefined ? {} : { [LANGUAGE_HEADER]: lang }),
+  };
   const res = await send(t.app, request, token, headers);
   const where = `${route.method} ${urlOf(request)} ${request.rawBody?.slice(0, 100) ?? JSON.stringify(request.body)?.slice(0, 300)}`;
   expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
@@ -256,10 +266,11 @@ describe('fuzzing', () => {
           base: fc.constantFrom(...bases),
           mutations: fc.array(mutation, { maxLength: 3 }),
           key: IDEMPOTENT.has(route.contractPath) ? idempotencyKey : fc.constant(undefined),
+          lang: language,
         });
         await fc.assert(
-          fc.asyncProperty(input, async ({ base, mutations, key }) =>
-            exercise(route, mutate(base, mutations), key),
+          fc.asyncProperty(input, async ({ base, mutations, key, lang }) =>
+            exercise(route, mutate(base, mutations), key, lang),
           ),
           { numRuns: RUNS_PER_ROUTE },
         );

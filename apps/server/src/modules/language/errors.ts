@@ -13,7 +13,17 @@ import {
 } from '@trailpass/contract';
 import type { FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/client';
-import { ApiError, type ErrorLocalizer } from '../../plugins/errors';
+import {
+  ApiError,
+  BODY_TOO_LARGE_MESSAGE,
+  CONTENT_LENGTH_MESSAGE,
+  EMPTY_BODY_MESSAGE,
+  type ErrorLocalizer,
+  INVALID_JSON_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  MEDIA_TYPE_MESSAGE,
+  validationRefusalError,
+} from '../../plugins/errors';
 import {
   ALREADY_PICKED_UP_MESSAGE,
   CHOOSE_PICKUP_POINT_MESSAGE,
@@ -46,14 +56,17 @@ import {
   WRONG_PIN_MESSAGE,
 } from '../redeem/domain';
 import { type Translate, translator } from './i18n';
-import { requestLanguage } from './request';
+import { findSavedLanguage, headerLanguage } from './request';
+import { validationWords } from './validation';
 
 /**
  * Refusals in the request's language (decision 0049): the holder app shows an error answer's message (the
  * cart's 409 and 422, a redemption's red alert, a poll's, a pickup slot's, a recipient's, a sign-in's), so the messages it shows are
  * translated where the answer is sent. A message is known by its English text (the constants the services
  * throw, unchanged), or carries its own translation (`ApiError.localize`, for a message with a value in it).
- * Anything else (a developer's message about a malformed request) stays English.
+ * A validation refusal is told again from its issues (`./validation.ts`), and the fixed refusals of a body
+ * Fastify could not read are known by their text too. Anything else (a developer's message about a
+ * malformed request, such as a missing API version header) stays English.
  */
 
 /** Each known English message, and its translation by a literal key. */
@@ -94,33 +107,63 @@ const KNOWN: ReadonlyMap<string, (t: Translate) => string> = new Map<string, (t:
   [LOGIN_NOT_FOUND_MESSAGE, (t) => t('errors.loginNotFound')],
   [LOGIN_CODE_WRONG_MESSAGE, (t) => t('errors.loginCodeWrong')],
   [LOGIN_CODE_ENDED_MESSAGE, (t) => t('errors.loginCodeEnded')],
+  [INVALID_JSON_MESSAGE, (t) => t('validation.invalidJson')],
+  [EMPTY_BODY_MESSAGE, (t) => t('validation.emptyBody')],
+  [MEDIA_TYPE_MESSAGE, (t) => t('validation.mediaType')],
+  [BODY_TOO_LARGE_MESSAGE, (t) => t('validation.bodyTooLarge')],
+  [CONTENT_LENGTH_MESSAGE, (t) => t('validation.contentLength')],
+  [INVALID_REQUEST_MESSAGE, (t) => t('validation.invalidRequest')],
 ]);
 
 /** The English messages this module translates (for the test that each one has its key). */
 export const TRANSLATED_ERROR_MESSAGES: readonly string[] = [...KNOWN.keys()];
 
-/** How `error`'s message reads in another language, or null when it is not a holder's message. */
-function translationOf(error: ApiError): ((t: Translate) => string) | null {
-  return error.localize ?? KNOWN.get(error.message) ?? null;
+/** The catalogue's English of a message this module translates (the test compares it with the message). */
+export function englishOf(message: string): string | undefined {
+  return KNOWN.get(message)?.(translator(DEFAULT_PASS_LANGUAGE));
 }
 
-/** `error` with its message in `language` (itself in English, or when its message is not a holder's). */
-export function localizedError(error: ApiError, language: PassLanguage): ApiError {
-  const translate = translationOf(error);
-  if (!translate || language === DEFAULT_PASS_LANGUAGE) return error;
-  return new ApiError(error.statusCode, error.code, translate(translator(language)), error.fields);
+/** How `error` reads in another language (the request's, for a validation refusal), or null when not. */
+function translationOf(
+  error: ApiError,
+): ((language: Exclude<PassLanguage, 'en'>, request?: FastifyRequest) => ApiError) | null {
+  const { validation } = error;
+  if (validation) {
+    return (language, request) =>
+      validationRefusalError(validation, validationWords(language, validation, request));
+  }
+  const translate = error.localize ?? KNOWN.get(error.message);
+  if (!translate) return null;
+  return (language) =>
+    new ApiError(error.statusCode, error.code, translate(translator(language)), error.fields);
+}
+
+/**
+ * `error` in `language` (itself in English, or when it is not a holder's message). A validation refusal's
+ * field messages are zod's in that language; `request` is where the values zod's messages name are read.
+ */
+export function localizedError(error: ApiError, language: PassLanguage, request?: FastifyRequest): ApiError {
+  // English is the messages as thrown (DEFAULT_PASS_LANGUAGE, spelled so that the type narrows).
+  if (language === 'en') return error;
+  return translationOf(error)?.(language, request) ?? error;
 }
 
 /**
  * The error handler's localizer: a holder's refusal in the request's language (the header's, else the saved
  * one, read only then: an English app, or an error that is not a holder's message, costs nothing). A failed
- * read of the saved language leaves the message in English.
+ * read of the saved language leaves the message in English. This is `requestLanguage`'s rule spelled out so
+ * that, without a read, the answer is given at once, as an untranslated one is (no promise for the error
+ * handler to wait on): with the app's header every validation refusal of the holder API is translated.
  */
 export function errorLocalizer(db: DbExecutor): ErrorLocalizer {
   return (request: FastifyRequest, error: ApiError) => {
     if (error.statusCode >= 500 || !translationOf(error)) return error;
-    return requestLanguage(db, request, request.passSession ?? null).then(
-      (language) => localizedError(error, language),
+    const asked = headerLanguage(request);
+    if (asked) return localizedError(error, asked, request);
+    const userId = request.passSession?.partnerUserId ?? null;
+    if (userId === null) return error;
+    return findSavedLanguage(db, userId).then(
+      (language) => localizedError(error, language ?? DEFAULT_PASS_LANGUAGE, request),
       () => error,
     );
   };
