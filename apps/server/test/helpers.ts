@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { API_VERSION, API_VERSION_HEADER, TOKEN_HEADER } from '@trailpass/contract';
+import { API_VERSION, API_VERSION_HEADER, LANGUAGE_HEADER, TOKEN_HEADER } from '@trailpass/contract';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -228,6 +228,23 @@ export function api(
     url: `/pass/api${url}`,
     ...extra,
     headers: { ...passHeaders(token), ...(extra.headers ?? {}) },
+  });
+}
+
+/** A holder API call with `X-Pass-Language: language` (none when undefined), as the language tests make it. */
+export function callInLanguage(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  language?: string,
+  payload?: unknown,
+  token: string = TOKENS.avaRewards,
+) {
+  return app.inject({
+    method,
+    url: `/pass/api${url}`,
+    headers: { ...passHeaders(token), ...(language === undefined ? {} : { [LANGUAGE_HEADER]: language }) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
 

@@ -19,7 +19,7 @@ import { loginCodeMail, passLinkMail, shippedMail } from '../src/modules/mail/me
 import { appendLedgerEntry } from '../src/modules/points/ledger';
 import { WRONG_PIN_MESSAGE } from '../src/modules/redeem/domain';
 import { ApiError } from '../src/plugins/errors';
-import { api, createTestApp, lastMail, mintVisitor, passHeaders, type TestApp, TOKENS } from './helpers';
+import { api, callInLanguage, createTestApp, lastMail, mintVisitor, type TestApp, TOKENS } from './helpers';
 
 // Issue 32 (decision 0049, "what is not translated yet"): the server's own holder-facing texts in the
 // request's language: the cart's refusals and answer, a redemption's refusal, points reasons, the share
@@ -40,20 +40,8 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-function call(
-  method: Method,
-  url: string,
-  language?: string,
-  payload?: object,
-  token: string = TOKENS.avaRewards,
-) {
-  return t.app.inject({
-    method,
-    url: `/pass/api${url}`,
-    headers: { ...passHeaders(token), ...(language === undefined ? {} : { [LANGUAGE_HEADER]: language }) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Method, url: string, language?: string, payload?: object, token?: string) =>
+  callInLanguage(t.app, method, url, language, payload, token);
 
 async function saveLanguage(language: string | null) {
   const res = await call('PUT', '/language', undefined, { language });

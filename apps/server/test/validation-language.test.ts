@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishOf, localizedError, TRANSLATED_ERROR_MESSAGES } from '../src/modules/language/errors';
 import { englishSchemaMessage, TRANSLATED_SCHEMA_MESSAGES } from '../src/modules/language/validation';
 import { type ValidationIssue, validationRefusalError } from '../src/plugins/errors';
-import { api, createTestApp, expectError, mintVisitor, passHeaders, type TestApp, TOKENS } from './helpers';
+import {
+  api,
+  callInLanguage,
+  createTestApp,
+  expectError,
+  mintVisitor,
+  passHeaders,
+  type TestApp,
+  TOKENS,
+} from './helpers';
 
 // Issue 32 (decision 0049): a validation refusal (400 invalid_input) in the request's language: the
 // sentence, each field's message (zod's own default in that language, the catalogue's for the schema
@@ -24,20 +33,8 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-function call(
-  method: Method,
-  url: string,
-  language?: string,
-  payload?: unknown,
-  token: string = TOKENS.avaRewards,
-) {
-  return t.app.inject({
-    method,
-    url: `/pass/api${url}`,
-    headers: { ...passHeaders(token), ...(language === undefined ? {} : { [LANGUAGE_HEADER]: language }) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = (method: Method, url: string, language?: string, payload?: unknown, token?: string) =>
+  callInLanguage(t.app, method, url, language, payload, token);
 
 async function login(payload: unknown, language?: string) {
   const visitor = await mintVisitor(t.app);
