@@ -1,9 +1,9 @@
 import { SOLD_OUT_MESSAGE } from '@trailpass/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, points_ledger, reward_items } from '../src/db/schema';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
-import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { copyDraft, passHeaders, type TestApp, TOKENS, testScopedApp } from './helpers';
 
 // A completion takes the reward's stock as its last statement, sent with its COMMIT on node-postgres
 // (cart/repository.ts takeStockAndCommit, decision 0023 round two). These check that the stock is still
@@ -12,13 +12,6 @@ import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './h
 // (pickup, 1000 points on deal 204).
 const AVA = 1001;
 const CRUISE = 1211;
-
-/** The running test's own app, closed when it ends (its database goes to the next test: decision 0053). */
-async function testApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
 
 function complete(t: TestApp, orderId: number) {
   return t.app.inject({
@@ -86,7 +79,7 @@ async function debitsOf(t: TestApp, orderIds: number[]) {
 
 describe('completions taking the last of a reward', () => {
   it('in parallel: exactly the stock left completes, the rest is sold out and charged nothing', async () => {
-    const t = await testApp();
+    const t = await testScopedApp();
     const ids = await drafts(t, 12, 100_000);
     await setStock(t, 3);
     const responses = await Promise.all(ids.map((id) => complete(t, id)));
@@ -121,7 +114,7 @@ describe('completions taking the last of a reward', () => {
   });
 
   it('one at a time: nothing left is sold out and changes nothing; too few points leaves the stock', async () => {
-    const t = await testApp();
+    const t = await testScopedApp();
     // Two drafts of 1000 points against 1200 + 700 points: the first completes, the second then lacks points.
     const [first, second] = await drafts(t, 2, 700);
     if (first === undefined || second === undefined) throw new Error('drafts missing');

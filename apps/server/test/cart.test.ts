@@ -5,7 +5,7 @@ import {
   SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   item_dates,
   mail_outbox,
@@ -18,7 +18,7 @@ import {
 import { ITEM_ALREADY_IN_CART_MESSAGE, ORDER_COMPLETED_MESSAGE } from '../src/modules/cart/service';
 import { formatSlot } from '../src/modules/mail/format';
 import { appendLedgerEntry } from '../src/modules/points/ledger';
-import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS } from './helpers';
+import { copyDraft, createTestApp, passHeaders, type TestApp, TOKENS, testScopedApp } from './helpers';
 
 // Demo (demo/README.md): Ava (1001) on points offer 102 (deal 204, points_ratio 10) has 1200 points.
 // Rewards: 1210 tumbler 450 (shipped), 1211 cruise 1000 (pickup, 8 left), 1212 getaway (options 1306
@@ -95,20 +95,14 @@ async function confirmationOf(t: TestApp, orderId: number, to: string) {
   return rows[0] as NonNullable<(typeof rows)[number]>;
 }
 
-/** A fresh app whose clock the test moves. */
-async function appWithClock(options: { cartHoldMs?: number } = {}) {
-  let now = new Date();
-  const t = await createTestApp({ now, clock: () => now, ...options });
-  return { t, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
 /**
- * The running test's own app, closed when the test ends: its database is then emptied and handed to the
- * next test (decision 0053) rather than a dozen staying open to the end of the file.
+ * A fresh app whose clock the test moves: the running test's own (testScopedApp), unless `open` is given
+ * (createTestApp, for an app that several tests share).
  */
-async function freshApp(options: { cartHoldMs?: number } = {}) {
-  const made = await appWithClock(options);
-  onTestFinished(() => made.t.close());
-  return made;
+async function freshApp(options: { cartHoldMs?: number } = {}, open = testScopedApp) {
+  let now = new Date();
+  const t = await open({ now, clock: () => now, ...options });
+  return { t, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
 describe('claiming a pickup reward to completion', () => {
@@ -214,7 +208,7 @@ describe('completing with the chosen pickup slot (issue 27: one transaction)', (
   // One app for these: the first changes nothing, the second completes once.
   let t: TestApp;
   beforeAll(async () => {
-    t = (await appWithClock()).t;
+    t = (await freshApp({}, createTestApp)).t;
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_VERSION, API_VERSION_HEADER, LANGUAGE_HEADER, TOKEN_HEADER } from '@trailpass/contract';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase, openTestDatabase } from '../src/db/client';
 import { importPassDocument, importPassFile, loadPassFile, type PassDocument } from '../src/db/import';
@@ -109,6 +109,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/**
+ * createTestApp for the running test alone, closed when that test ends: its database is then emptied and
+ * handed to the next test (decision 0053) rather than staying open to the end of the file. Call it inside a
+ * test; an app shared by several tests (a `beforeAll`'s) is createTestApp's, closed in `afterAll`.
+ */
+export async function testScopedApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  onTestFinished(() => t.close());
+  return t;
 }
 
 /** A second server instance on a test app's database (DESIGN.md section 6). */

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { expect, onTestFinished } from 'vitest';
+import { expect } from 'vitest';
 import {
   order_deals,
   order_items,
@@ -9,7 +9,7 @@ import {
   tickets,
 } from '../src/db/schema';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
-import { type api, createTestApp, type TestApp } from './helpers';
+import { type api, createTestApp, type TestApp, testScopedApp } from './helpers';
 
 type Res = Awaited<ReturnType<typeof api>>;
 
@@ -50,19 +50,14 @@ export async function redemptionSnapshot(t: TestApp, options: { attempts?: boole
  */
 export function freshAppPool() {
   const shared: TestApp[] = [];
-  const open = (rateLimit?: RateLimitSettings) =>
-    createTestApp({
-      now: new Date(),
-      rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
-    });
+  const options = (rateLimit?: RateLimitSettings) => ({
+    now: new Date(),
+    rateLimit: { apiPerMinute: 10_000, loginPerMinute: 1_000, ...rateLimit },
+  });
   return {
-    async freshApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
-      const t = await open(rateLimit);
-      onTestFinished(() => t.close());
-      return t;
-    },
+    freshApp: (rateLimit?: RateLimitSettings): Promise<TestApp> => testScopedApp(options(rateLimit)),
     async sharedApp(rateLimit?: RateLimitSettings): Promise<TestApp> {
-      const t = await open(rateLimit);
+      const t = await createTestApp(options(rateLimit));
       shared.push(t);
       return t;
     },
