@@ -71,8 +71,8 @@ export default defineConfig({
     // screencast's frames were a fifth of the journeys' CPU (decision 0053; 183 CPU-s for 22 journeys with
     // it, 145 without, 131 with no trace at all). The failure screenshot below still shows the last frame.
     // In CI no trace is recorded: only the run's printed output comes back from CI, never its files, so a
-    // trace there is a tenth of the journeys' CPU spent on nothing. A journey that fails in CI is run again
-    // here, where it keeps one.
+    // trace there is a tenth to a seventh of the journeys' CPU spent on nothing (decision 0053). A journey
+    // that fails in CI is run again here, where it keeps one.
     trace: process.env.CI
       ? 'off'
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
