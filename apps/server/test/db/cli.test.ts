@@ -87,22 +87,33 @@ describe('npm run import', () => {
     expect(result.stderr).toContain('$.passes[0].offer_id: no offer with id 4242\n');
   });
 
-  it('imports the demo from the repo root (a relative FILE), prints counts, then refuses a second import without --replace', async () => {
-    const first = await run('npm', ['run', '-s', 'import', '--', 'demo/pass-demo.json'], env);
-    expect(first.stderr).toContain('warning: $.products[7].media[0].url: media file media/sunset-paddle.svg');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^ {2}sessions +12$/m);
-    expect(first.stdout).toMatch(/^ {2}products +22$/m);
-    expect(existsSync(path.join(dataDir, 'media', 'tee.svg'))).toBe(true);
-    if (database) expect(await countRows(database.db)).toEqual(expectedCounts(await readDemo()));
-    else expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  it(
+    'imports the demo from the repo root (a relative FILE), prints counts, then refuses a second import without --replace',
+    async () => {
+      const first = await run('npm', ['run', '-s', 'import', '--', 'demo/pass-demo.json'], env);
+      expect(first.stderr).toContain(
+        'warning: $.products[7].media[0].url: media file media/sunset-paddle.svg',
+      );
+      expect(first.code).toBe(0);
+      expect(first.stdout).toMatch(/^ {2}sessions +12$/m);
+      expect(first.stdout).toMatch(/^ {2}products +22$/m);
+      expect(existsSync(path.join(dataDir, 'media', 'tee.svg'))).toBe(true);
+      if (database) expect(await countRows(database.db)).toEqual(expectedCounts(await readDemo()));
+      else expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
-    const second = await run(process.execPath, [CLI, 'demo/pass-demo.json'], { ...env, INIT_CWD: REPO_ROOT });
-    expect(second.code).toBe(1);
-    expect(second.stderr).toContain('$: the database already has data; nothing was imported (use --replace');
-    // Two CLI processes, each bounded by CLI_TIMEOUT_MS: the first imports the demo (about 10 s alone, past
-    // 60 s beside the journeys), the second stops at its check.
-  }, 2 * CLI_TIMEOUT_MS);
+      const second = await run(process.execPath, [CLI, 'demo/pass-demo.json'], {
+        ...env,
+        INIT_CWD: REPO_ROOT,
+      });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(
+        '$: the database already has data; nothing was imported (use --replace',
+      );
+      // Two CLI processes, each bounded by CLI_TIMEOUT_MS: the first imports the demo (about 10 s alone, past
+      // 60 s beside the journeys), the second stops at its check.
+    },
+    2 * CLI_TIMEOUT_MS,
+  );
 
   it('explains its usage', async () => {
     const result = await run(process.execPath, [CLI], env);
