@@ -64,6 +64,10 @@ describe('redactTokenInUrl', () => {
   it('replaces a path segment, query name or value shaped like a token (24+ URL-safe characters)', () => {
     const token = TOKENS.noahEmpty;
     expect(redactTokenInUrl(`/pass/${token}`)).toBe(`/pass/${REDACTED}`);
+    // From 24 characters, the shortest a token can be; shorter segments are kept.
+    expect(redactTokenInUrl(`/pass/${'a'.repeat(24)}/x`)).toBe(`/pass/${REDACTED}/x`);
+    expect(redactTokenInUrl(`/pass/${'a'.repeat(23)}/x`)).toBe(`/pass/${'a'.repeat(23)}/x`);
+    expect(redactTokenInUrl(`/${token}`)).toBe(`/${REDACTED}`);
     expect(redactTokenInUrl(`/pass/api/x/${encodeURIComponent(token).replace('d', '%64')}/y`)).toBe(
       `/pass/api/x/${REDACTED}/y`,
     );

@@ -28,6 +28,12 @@ function decodedOrSelf(text: string): string {
 const looksLikeToken = (text: string) => TOKEN_SHAPE.test(decodedOrSelf(text));
 
 /**
+ * A run of 24 or more characters between slashes: the only place a token-shaped path segment can be, since
+ * decoding a segment never makes it longer.
+ */
+const LONG_SEGMENT = /[^/]{24,}/;
+
+/**
  * A URL or path as the log may show it: the value of every `t` query parameter (the pass token) replaced,
  * and any path segment or other query value shaped like a token too. The app never puts a token there,
  * but a mangled or hand-made link (`/pass/<token>`, `?token=`) does, and its 404 is logged all the same.
@@ -35,10 +41,14 @@ const looksLikeToken = (text: string) => TOKEN_SHAPE.test(decodedOrSelf(text));
 export function redactTokenInUrl(url: string): string {
   const q = url.indexOf('?');
   const urlPath = q === -1 ? url : url.slice(0, q);
-  const redactedPath = urlPath
-    .split('/')
-    .map((segment) => (looksLikeToken(segment) ? REDACTED : segment))
-    .join('/');
+  // Nearly every path (the API's, the pages') has no segment that long: kept as it is, without splitting and
+  // decoding each segment, which was about 6 µs of a logged 404's 57 (decision 0036).
+  const redactedPath = LONG_SEGMENT.test(urlPath)
+    ? urlPath
+        .split('/')
+        .map((segment) => (looksLikeToken(segment) ? REDACTED : segment))
+        .join('/')
+    : urlPath;
   if (q === -1) return redactedPath;
   const query = url
     .slice(q + 1)
