@@ -39,7 +39,7 @@ import { messageListsRootRoutes, subscriptionsRoutes } from './modules/subscript
 import { supportRoutes } from './modules/support/routes';
 import { registerCompression } from './plugins/compression';
 import { webDistExists } from './plugins/env';
-import { frameworkErrors, setupErrorHandler } from './plugins/errors';
+import { frameworkErrors, MAX_PATH_SEGMENT_LENGTH, setupErrorHandler } from './plugins/errors';
 import { type LoggerSettings, loggerOptions, OneLinePerRequest } from './plugins/logging';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: options.logger ? new OneLinePerRequest() : undefined,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
     frameworkErrors,
   });
   // Before any route, so that it sees them all.

@@ -53,6 +53,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** The longest path segment the router takes as a parameter (Fastify's maxParamLength). */
+export const MAX_PATH_SEGMENT_LENGTH = 200;
+export const PATH_SEGMENT_TOO_LONG_MESSAGE = 'A part of the URL path is too long.';
 
 export function errorPayload(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
@@ -252,7 +255,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     error.code === 'FST_ERR_BAD_URL'
       ? badRequest('The URL is not valid: part of it does not decode.')
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? badRequest('A part of the URL path is too long.')
+        ? badRequest(PATH_SEGMENT_TOO_LONG_MESSAGE)
         : new ApiError(500, 'internal', INTERNAL_MESSAGE);
   if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   setSecurityHeaders(request, reply);

@@ -29,6 +29,13 @@ describe('refusals before routing', () => {
     const res = await api(t.app, 'GET', `/partnerUser/${'é'.repeat(300)}/orders/1`, TOKENS.avaBrew);
     expect(expectError(res, 400, 'invalid_input').message).toBe('A part of the URL path is too long.');
     expectRefusalHeaders(res);
+    // Under a path no route of the API takes, the same refusal (the 404 route of unknown API paths).
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/pass/api/nope/${encodeURI('é'.repeat(300))}`,
+    });
+    expect(expectError(unknown, 400, 'invalid_input').message).toBe('A part of the URL path is too long.');
+    expectRefusalHeaders(unknown);
   });
 
   it('answers a URL that does not decode in the one error shape (400)', async () => {

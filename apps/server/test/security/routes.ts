@@ -55,7 +55,13 @@ const DOCS_BASE = `${API_BASE}${apiPaths.docs}`;
 
 /** The web app and its media (registerStatic): the only routes that are no API route. */
 function isStaticUrl(url: string): boolean {
-  return url === '/' || url === '/pass' || (url.startsWith('/pass/') && !url.startsWith(`${API_BASE}/`));
+  return (
+    url === '/' ||
+    url === '/pass' ||
+    // The 404 of an unknown API path (plugins/static.ts): no route of the API.
+    url === `${API_BASE}/*` ||
+    (url.startsWith('/pass/') && !url.startsWith(`${API_BASE}/`))
+  );
 }
 
 /**
