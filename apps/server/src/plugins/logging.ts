@@ -8,6 +8,7 @@ import {
 } from 'fastify';
 import pino from 'pino';
 import type { LogLevel } from './env';
+import { decodedOrSelf } from './url-decoding';
 
 export const REDACTED = '[REDACTED]';
 
@@ -16,14 +17,6 @@ export const REDACTED = '[REDACTED]';
  * ones have 32). No path segment of the app's pages, API or files is that long without a dot.
  */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{24,}$/;
-
-function decodedOrSelf(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 const looksLikeToken = (text: string) => TOKEN_SHAPE.test(decodedOrSelf(text));
 

@@ -19,6 +19,7 @@ import {
 import { type AppPages, appPagesOf } from './page-html';
 import { firstAnswers } from './page-reads';
 import { applyPagePolicy } from './security';
+import { decodedOrSelf } from './url-decoding';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -64,13 +65,7 @@ function isAppPath(urlPath: string): boolean {
 /** Whether a segment of the path, decoded as the router decodes parameters, is longer than it takes. */
 function hasOverlongSegment(urlPath: string): boolean {
   if (urlPath.length <= MAX_PATH_SEGMENT_LENGTH) return false;
-  return urlPath.split('/').some((segment) => {
-    try {
-      return decodeURIComponent(segment).length > MAX_PATH_SEGMENT_LENGTH;
-    } catch {
-      return segment.length > MAX_PATH_SEGMENT_LENGTH;
-    }
-  });
+  return urlPath.split('/').some((segment) => decodedOrSelf(segment).length > MAX_PATH_SEGMENT_LENGTH);
 }
 
 function queryOf(url: string): string {
