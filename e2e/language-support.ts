@@ -26,6 +26,19 @@ export function catalogue(language: string): Map<string, string> {
   return strings;
 }
 
+/**
+ * The languages whose catalogue chunk (`assets/<language>-<hash>.js`, i18n/catalogues) the page asks for, as
+ * they are asked for: English is in the entry chunk and has none (issue 32 item 6, decision 0054).
+ */
+export function catalogueChunkRequests(page: Page): string[] {
+  const languages: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(es|fr|de|pseudo)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (chunk) languages.push(chunk[1]);
+  });
+  return languages;
+}
+
 /** Every string value of a JSON document, however deep. */
 function stringsOf(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {

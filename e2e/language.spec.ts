@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   catalogue,
+  catalogueChunkRequests,
   collectServerStrings,
   type ServerStrings,
   serverTextMatcher,
@@ -66,6 +67,7 @@ own(
   async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     const server = collectServerStrings(page);
+    const catalogueChunks = catalogueChunkRequests(page);
     const saved: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/pass/api/language')) {
@@ -152,6 +154,8 @@ own(
     await other.close();
 
     expect(problems, `${problems.length} strings still in English:\n${problems.join('\n')}`).toEqual([]);
+    // Spanish's own catalogue is the only one fetched, once per page load (the other device is another page).
+    expect(new Set(catalogueChunks)).toEqual(new Set(['es']));
   },
 );
 
@@ -162,6 +166,7 @@ test.describe('a German browser', () => {
     page,
   }) => {
     const server = collectServerStrings(page);
+    const catalogueChunks = catalogueChunkRequests(page);
     const languages: (string | undefined)[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/pass/api/')) languages.push(request.headers()['x-pass-language']);
@@ -179,5 +184,6 @@ test.describe('a German browser', () => {
     await expect(page.getByRole('button', { name: inLanguage('de', 'Sign Out', 'more') })).toBeVisible();
     problems.push(...(await untranslated(page, 'de', server)));
     expect(problems, `${problems.length} strings still in English:\n${problems.join('\n')}`).toEqual([]);
+    expect(new Set(catalogueChunks)).toEqual(new Set(['de']));
   });
 });

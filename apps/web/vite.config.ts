@@ -30,21 +30,11 @@ const MUI_CORE_PACKAGES =
 const plainAppModuleRules = new WeakMap<object, (id: string) => boolean>();
 
 /**
- * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts), dayjs's
- * plugins (lib/dates.ts) and each namespace's English (i18n/english/<namespace>.ts, which loads it into
- * Lingui and which the modules using that namespace import for that alone, decision 0052).
- * Every other module of src/ only declares; a new module that acts on import must be added here, or the
- * build may drop it where nothing uses its exports.
+ * The app's modules that act when imported: the entry, zod's settings (lib/zod-jitless.ts) and dayjs's
+ * plugins (lib/dates.ts). Every other module of src/ only declares; a new module that acts on import must be
+ * added here, or the build may drop it where nothing uses its exports.
  */
-const SIDE_EFFECT_MODULES =
-  /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts|i18n[\\/]english[\\/][A-Za-z]+\.ts)$/;
-
-/**
- * A namespace's English (i18n/english/<namespace>.ts and its catalogue): never in the `app` chunk, which
- * every page loads, Login included, but with the code that uses it (decision 0052).
- */
-const ENGLISH_CATALOGUE =
-  /[\\/]src[\\/]i18n[\\/](english[\\/][A-Za-z]+\.ts|locales[\\/]en[\\/][A-Za-z]+\.json)$/;
+const SIDE_EFFECT_MODULES = /[\\/]src[\\/](main\.tsx|lib[\\/]zod-jitless\.ts|lib[\\/]dates\.ts)$/;
 
 /**
  * The service worker is built and given its precache list by vite-plugin-pwa after the bundle (and after
@@ -269,7 +259,7 @@ export default defineConfig({
                   );
                   plainAppModuleRules.set(context, isPlain);
                 }
-                return isPlain(id) && !ENGLISH_CATALOGUE.test(id) ? 'app' : null;
+                return isPlain(id) ? 'app' : null;
               },
               minShareCount: 2,
               includeDependenciesRecursively: false,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
-import '../i18n/english/shell';
 
 /**
  * A whole-page message (no pass to show, or it could not load). Plain HTML with the classes of index.html:

@@ -38,7 +38,6 @@ import { LoadingBar } from './shell/LoadingBar';
 import { Shell } from './shell/Shell';
 import { SkipLink } from './shell/SkipLink';
 import { printStaffBanner } from './shell/staff-banner';
-import '../i18n/english/shell';
 
 export function guardSession(data: DataResponse): GuardSession {
   return {

@@ -4,7 +4,6 @@ import { reportError } from '../features/error-reporting';
 import { useTranslation } from '../i18n';
 import { ChunkLoadError } from '../lib/lazy';
 import { currentHandle } from './route-handle';
-import '../i18n/english/shell';
 
 /**
  * Shown inside the shell when a page fails to load or render. Plain HTML with the classes of index.html, not

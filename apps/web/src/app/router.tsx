@@ -10,7 +10,6 @@ import { FullPageMessage } from './FullPageMessage';
 import { HydrateFallback, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './route-handle';
-import '../i18n/english/shell';
 
 type PageModule = { default: ComponentType };
 

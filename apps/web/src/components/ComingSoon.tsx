@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import ConstructionIcon from '~icons/ic/baseline-construction';
 import { useTranslation } from '../i18n';
 import { PageHeading } from './PageHeading';
-import '../i18n/english/components';
 
 /** An honest placeholder for a page that a later release fills in (plain elements: decision 0027). */
 export function ComingSoon({

@@ -7,7 +7,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../i18n';
-import '../i18n/english/components';
 
 /**
  * A full-screen dialog (a message, the Need Help and suggestion forms): a bar with Close and the

@@ -5,9 +5,8 @@
  * file gives it (the nearest `useTranslation('ns')` or `TFunction<'ns'>` before the call, else `common`, the
  * default namespace), and every such call whose key is not a string literal. Then it compares them with the
  * catalogues: a used key missing from a language, an English key used nowhere, a language with keys English
- * lacks or lacking keys English has, a message that is not valid ICU MessageFormat, a plural without its
- * `one` or `other` case, and a module that uses a namespace's keys without importing its English
- * (`import '…/i18n/english/<namespace>'`, which puts that English in the module's chunk, decision 0052).
+ * lacks or lacking keys English has, a message that is not valid ICU MessageFormat, and a plural without its
+ * `one` or `other` case.
  */
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -247,13 +246,6 @@ export function checkCatalogues({ sources, catalogues, defaultNamespace = 'commo
     const { uses, dynamic } = scanSource(path, text, defaultNamespace);
     for (const place of dynamic)
       problems.push(`${place}: t( is called with a key that is not a string literal`);
-    const imported = new Set(
-      [...text.matchAll(/^\s*import\s+'[^']*\/i18n\/english\/([A-Za-z]+)';$/gm)].map((match) => match[1]),
-    );
-    for (const namespace of new Set(uses.map((use) => use.namespace))) {
-      if (!imported.has(namespace))
-        problems.push(`${path}: uses "${namespace}" keys without importing i18n/english/${namespace}`);
-    }
     for (const use of uses) {
       used.add(`${use.namespace}:${use.key}`);
       for (const language of languages) {

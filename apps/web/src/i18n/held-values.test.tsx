@@ -1,6 +1,5 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import './english/cart';
 import { i18n, Trans, translate, useTranslation } from '.';
 import { englishText } from './runtime';
 import { loadCatalogues } from './switch';

@@ -1,6 +1,5 @@
 import type { DealSummary, Product, Venue } from '@trailpass/contract';
 import { translate } from '../i18n';
-import '../i18n/english/modules';
 
 /**
  * Text templates (spec 2.4; demo README, resolved ambiguity 9): double-brace placeholders such as

@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n';
 import { AppLink } from '../../lib/navigation';
 import type { RouteName } from '../../lib/routes';
 import { activeTabRoute, type NavIcon, type NavTab } from './bottom-nav';
-import '../../i18n/english/shell';
 
 /** Its height; the page leaves this much room at the bottom (styles/shell.css uses the same value). */
 export const BOTTOM_NAV_HEIGHT = 56;

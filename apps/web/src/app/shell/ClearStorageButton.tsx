@@ -1,7 +1,6 @@
 import DeleteSweepIcon from '~icons/ic/baseline-delete-sweep';
 import { useTranslation } from '../../i18n';
 import { clearSessionState, clearVuexLocalStorage } from '../../lib/session';
-import '../../i18n/english/shell';
 
 export function clearLocalState(reload: () => void = () => window.location.reload()) {
   clearSessionState();

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n';
-import '../../i18n/english/shell';
 
 /**
  * Spec 2.3: a progress bar while the initial data or a page chunk loads. A CSS bar (index.html's .tp-loadbar)

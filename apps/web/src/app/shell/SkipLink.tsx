@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n';
-import '../../i18n/english/shell';
 
 /** Moves keyboard focus past the header to the page (index.html's .tp-skip shows it when focused). */
 export function SkipLink() {

@@ -5,7 +5,6 @@ import { Spinner } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { AppLink, useAppNavigate } from '../../lib/navigation';
 import type { RouteTarget } from '../../lib/routes';
-import '../../i18n/english/shell';
 
 function Logo({ src, name }: { src: string | null; name: string }) {
   const { t } = useTranslation('shell');

@@ -2,7 +2,6 @@ import type { DataResponse } from '@trailpass/contract';
 import { isCheckInPartner, isLoggedIn, showsRewards } from '../../features/app-data';
 import { translate } from '../../i18n';
 import { type RouteName, routeParents } from '../../lib/routes';
-import '../../i18n/english/shell';
 
 export type NavIcon = 'experiences' | 'check-in' | 'explore' | 'rewards' | 'bag' | 'more';
 

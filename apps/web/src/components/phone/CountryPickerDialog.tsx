@@ -12,7 +12,6 @@ import { type PhoneCountry, phoneCountries } from './countries';
 import { searchCountries } from './country-search';
 import { Flag } from './Flag';
 import { type CountryCode, callingCodeOf } from './phone-number';
-import '../../i18n/english/components';
 
 export interface CountryPickerDialogProps {
   open: boolean;

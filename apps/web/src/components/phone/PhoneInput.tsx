@@ -31,7 +31,6 @@ import {
   phoneValidity,
   withCountry,
 } from './phone-number';
-import '../../i18n/english/components';
 
 /** Shown in place of the country list when its chunk cannot load (offline, a new deploy). */
 function CountryPickerUnavailable({ open, onClose }: CountryPickerDialogProps) {

@@ -10,7 +10,6 @@ import {
 // module (ShippingInfo, More) are lazy chunks, so none of it is in the initial JS.
 import metadata from 'libphonenumber-js/min/metadata';
 import { englishText, translate } from '../../i18n';
-import '../../i18n/english/components';
 
 export type { CountryCode };
 

@@ -3,7 +3,6 @@ import { englishText, useTranslation } from '../../i18n';
 import { Alert } from './Alert';
 import { buttonClass } from './button-class';
 import { Spinner } from './Spinner';
-import '../../i18n/english/components';
 
 /** Said politely while a retry is under way (the English text, for tests; the alert says it in the holder's language). */
 export const RETRYING_MESSAGE = englishText('components:tryingAgain');

@@ -1,7 +1,6 @@
 import { translate } from '../../i18n';
 import { activeLanguage, contentLanguage, formattingLocale } from '../../i18n/language';
 import { formatCurrency, formatNumber } from '../../lib/number-format';
-import '../../i18n/english/cart';
 
 /** Points are written as before in English (en-US), else as the chosen language's locale writes numbers. */
 function pointsLocale(): string {

@@ -1,6 +1,5 @@
 import type { Message } from '@trailpass/contract';
 import { translate } from '../../i18n';
-import '../../i18n/english/messages';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,6 @@ import { groupModules, type ModuleGroup, type RenderableModule } from './groupin
 import { ModuleBlock } from './ModuleBlock';
 import { preloadModules } from './registry';
 import { FIRST_PAINT_UNITS, UNITS_PER_STEP } from './reveal';
-import '../../i18n/english/modules';
 
 export interface ModuleListProps {
   modules: PageModule[];

@@ -1,7 +1,6 @@
 import { type PageModule, TAB_MODULE_TYPE, TABS_END_MODULE_TYPE } from '@trailpass/contract';
 import { translate } from '../../i18n';
 import { isKnownModuleType, type KnownModuleType } from './registry';
-import '../../i18n/english/modules';
 
 /** A module whose type has a component (the grouping drops every other module). */
 export type RenderableModule = PageModule & { type: KnownModuleType };

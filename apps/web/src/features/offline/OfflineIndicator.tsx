@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n';
 import { useOnline } from './use-online';
-import '../../i18n/english/offline';
 
 /** MUI's CloudOff icon path, drawn here so the bar needs no MUI (it is part of the first chunk). */
 const CLOUD_OFF_PATH =

@@ -1,7 +1,6 @@
 import { type DataResponse, type OrderProduct, type RedeemBlock, redeemBlock } from '@trailpass/contract';
 import { translate } from '../../i18n';
 import { formatPartnerDateTime } from '../../lib/dates';
-import '../../i18n/english/redeem';
 
 /**
  * The order deal's redemptions_remaining for the spec 4 availability rule: undefined for a standalone

@@ -1,5 +1,4 @@
 import type { TFunction } from '../../i18n';
-import '../../i18n/english/shipping';
 
 type T = TFunction<'shipping'>;
 

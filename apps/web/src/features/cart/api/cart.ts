@@ -32,7 +32,6 @@ import {
   saveCart,
   useCart,
 } from '../cart-store';
-import '../../../i18n/english/cart';
 
 /** Spec 7: cart item paths name the item's type in the `order_{type}s` form. */
 export function cartItemPathType(type: OrderItemType): ContractCartItemType {

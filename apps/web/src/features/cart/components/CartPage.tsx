@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n';
-import '../../../i18n/english/cart';
 
 /** Spec 2.8: the Cart page is a placeholder with this exact text. */
 export default function CartPage() {

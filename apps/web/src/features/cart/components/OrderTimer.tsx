@@ -15,7 +15,6 @@ import { useTranslation } from '../../../i18n';
 import { useAppNavigate } from '../../../lib/navigation';
 import { cartErrorMessage, useExpireCartItem, useKeepOrderAlive } from '../api/cart';
 import { useCart } from '../cart-store';
-import '../../../i18n/english/cart';
 
 /** Seconds as minutes:seconds, e.g. 600 -> 10:00, 59 -> 00:59. */
 export function formatCountdown(totalSeconds: number): string {

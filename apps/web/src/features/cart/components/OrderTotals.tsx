@@ -5,7 +5,6 @@ import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useTranslation } from '../../../i18n';
 import { formatCash, formatPoints } from '../format';
-import '../../../i18n/english/cart';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

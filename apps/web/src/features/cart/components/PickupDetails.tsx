@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { SpacedText } from '../../../components/SpacedText';
 import { useTranslation } from '../../../i18n';
 import { useKnownVenue } from '../api/venue';
-import '../../../i18n/english/cart';
 
 /**
  * Pickup instructions plus the venue's name and address when the app knows the venue (spec 2.6 and 2.8);

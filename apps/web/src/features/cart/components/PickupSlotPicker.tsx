@@ -15,7 +15,6 @@ import { type TFunction, Trans, translate, useTranslation } from '../../../i18n'
 import { formatWallClock, SLOT_DATE_FORMAT, SLOT_TIME_FORMAT } from '../../../lib/dates';
 import { useRewardAvailability, useRewardTimes } from '../api/availability';
 import type { PickupSlot } from '../cart-store';
-import '../../../i18n/english/cart';
 
 /**
  * Choosing a pickup slot for a pickup reward with availability (spec 7 Availability): a pickup point when

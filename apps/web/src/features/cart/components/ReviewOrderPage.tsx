@@ -44,7 +44,6 @@ import { AddressLines } from './AddressLines';
 import { OrderTimer } from './OrderTimer';
 import { OrderTotals } from './OrderTotals';
 import { PickupDetails } from './PickupDetails';
-import '../../../i18n/english/cart';
 
 // The English texts (the spec's), for the tests; the page shows them through the catalogue.
 export const EMPTY_BAG_MESSAGE = englishText('cart:emptyBag');

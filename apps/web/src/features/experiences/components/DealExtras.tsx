@@ -8,7 +8,6 @@ import { useModuleContext } from '../../modules/context';
 import { useShare } from '../api/share';
 import { PollCard } from './PollCard';
 import { Snackbar } from './Snackbar';
-import '../../../i18n/english/experiences';
 
 /** Spec 9: snackbar duration. */
 const SNACKBAR_MS = 2000;

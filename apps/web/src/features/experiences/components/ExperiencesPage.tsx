@@ -3,7 +3,6 @@ import { useAppData } from '../../app-data';
 import { useAssignment } from '../api/assignment';
 import { ModulePage } from './ModulePage';
 import { usePageRequest } from './use-page-request';
-import '../../../i18n/english/experiences';
 
 /**
  * Experiences (spec 2.4): the offer's modules at location pass. Without a Greeting module the page uses

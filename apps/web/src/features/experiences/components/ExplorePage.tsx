@@ -2,7 +2,6 @@ import { useTranslation } from '../../../i18n';
 import { useAppData } from '../../app-data';
 import { ModulePage } from './ModulePage';
 import { usePageRequest } from './use-page-request';
-import '../../../i18n/english/experiences';
 
 /** Explore (spec 2.4): the offer's modules at location explore. */
 export default function ExplorePage() {

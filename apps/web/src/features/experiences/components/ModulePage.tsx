@@ -17,7 +17,6 @@ import { type AssignmentRequest, useAssignment } from '../api/assignment';
 import { moduleChunksQueryOptions } from '../api/module-chunks';
 import { hasInfoModule, pageModules } from './default-modules';
 import { useModuleClickEvents } from './use-module-click-events';
-import '../../../i18n/english/experiences';
 
 export interface ModulePageProps {
   page: ModulePageKind;

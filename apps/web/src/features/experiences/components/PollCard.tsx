@@ -5,7 +5,6 @@ import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { type PollRef, usePoll, usePollResults, useVote } from '../api/poll';
-import '../../../i18n/english/experiences';
 
 /** A placeholder of about the card's height while a read is on its way, named for assistive technology. */
 function Loading({ label, height }: { label: string; height: number }) {

@@ -12,7 +12,6 @@ import { useEffect, useId, useRef } from 'react';
 import { Trans, useTranslation } from '../../../i18n';
 import { passName, useAppData } from '../../app-data';
 import type { BeforeInstallPromptEvent, InstallPlatform } from '../install-prompt';
-import '../../../i18n/english/install';
 
 // Pictures of the browser's icons; the sentence around them names them for screen readers.
 const iconInText = { verticalAlign: 'text-bottom', mx: 0.25 } as const;

@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, translate, useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useLoginCode } from '../api/login';
-import '../../../i18n/english/login';
 
 function failureMessage(error: unknown): string {
   // The server's own words for a wrong or ended code (422); the contract's LOGIN_CODE_ENDED_MESSAGE without.

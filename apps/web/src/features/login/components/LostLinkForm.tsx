@@ -4,7 +4,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useLostLink } from '../api/login';
 import { EmailField } from './EmailField';
 import { checkLoginEmail } from './login-form';
-import '../../../i18n/english/login';
 
 function failureMessage(error: unknown): string {
   if (isApiError(error, 429)) return translate('login:lostLinkTooMany');

@@ -1,6 +1,5 @@
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN } from '@trailpass/contract';
 import { translate } from '../../../i18n';
-import '../../../i18n/english/login';
 
 export type LoginEmailCheck = { ok: true; email: string } | { ok: false; message: string };
 

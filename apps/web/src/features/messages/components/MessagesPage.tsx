@@ -22,7 +22,6 @@ import { useAppData } from '../../app-data';
 import { type MessagesRef, useMarkRead, useMessages } from '../api/messages';
 import { ageInDays, ageText, isUnread } from '../messages';
 import type { MessageDialogProps } from './MessageDialog';
-import '../../../i18n/english/messages';
 
 /** The empty list's text in English (tests); the page says it in the holder's language. */
 export const NO_MESSAGES_TEXT = englishText('messages:noMessages');

@@ -5,7 +5,6 @@ import { Image } from '../../../components/Image';
 import { useTranslation } from '../../../i18n';
 import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
-import '../../../i18n/english/modules';
 
 /** Where a card leads: a route by name, an in-app path that already carries t, or another site. */
 export type CardLink =

@@ -4,7 +4,6 @@ import ReportProblemOutlinedIcon from '~icons/ic/outline-report-problem';
 import { Button } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { ChunkLoadError } from '../../../lib/lazy';
-import '../../../i18n/english/modules';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');

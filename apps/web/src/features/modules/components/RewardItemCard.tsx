@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n';
 import { heroUrl } from '../../../lib/media';
 import { ContentCard } from './ContentCard';
 import { claimRewardTarget, formatPointsRange, rewardQuote } from './reward-items';
-import '../../../i18n/english/modules';
 
 /**
  * A reward as a card leading to ClaimReward: hero, name, the points it needs ("From …" when its options

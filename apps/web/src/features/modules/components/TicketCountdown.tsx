@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../i18n';
 import { formatCountdown } from './tickets';
-import '../../../i18n/english/modules';
 
 /**
  * A ticket's time left as an ARIA timer (role timer is not announced every second, so it can be read

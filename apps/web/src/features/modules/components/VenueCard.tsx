@@ -9,7 +9,6 @@ import { directionsUrl } from '../../../lib/distance';
 import { AppLink } from '../../../lib/navigation';
 import type { RouteTarget } from '../../../lib/routes';
 import { venueImageUrl } from './venues';
-import '../../../i18n/english/modules';
 
 export type VenueCardVariant = 'row' | 'card';
 

@@ -6,7 +6,6 @@ import { useTranslation } from '../../../i18n';
 import { TitledSection } from './TitledSection';
 import { VenueList, type VenueListLayout } from './VenueList';
 import { hasCoordinates } from './venues';
-import '../../../i18n/english/modules';
 
 // The map is drawn only when asked for, so its code stays out of the list's chunk until then.
 const VenueMap = lazy(() => import('./VenueMap').then((chunk) => ({ default: chunk.VenueMap })));

@@ -7,7 +7,6 @@ import { useModuleContext } from '../context';
 import { venueTarget } from '../links';
 import { MAP_STYLE_NAMES, MAP_STYLES, type MapStyleName, readMapStyle, saveMapStyle } from './map-styles';
 import { type Coordinates, hasCoordinates } from './venues';
-import '../../../i18n/english/modules';
 
 /**
  * The venues on a map we draw ourselves: no tile service is reachable from the pass, and a map library

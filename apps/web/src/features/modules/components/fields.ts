@@ -2,7 +2,6 @@ import type { DataResponse, PageModule } from '@trailpass/contract';
 import { translate } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { formatPoints } from './reward-items';
-import '../../../i18n/english/modules';
 
 export interface ModuleField {
   label: string;

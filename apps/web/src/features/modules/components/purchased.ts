@@ -2,7 +2,6 @@ import type { DataResponse, OrderProduct, Product, RedeemBlock } from '@trailpas
 import { translate } from '../../../i18n';
 import { sortProducts } from '../../../lib/sorting';
 import { availableAgainAt, redeemBlockOf } from '../../redeem/redeemable';
-import '../../../i18n/english/modules';
 
 export type PurchaseStatus = 'ready' | 'redeemed' | 'limit' | 'expired';
 

@@ -2,7 +2,6 @@ import { isAvailable, type Offer, pointsNeeded, type RewardItem } from '@trailpa
 import { translate } from '../../../i18n';
 import { formatNumber } from '../../../lib/number-format';
 import type { RouteTarget } from '../../../lib/routes';
-import '../../../i18n/english/modules';
 
 /** One way to claim an item: each option (attribute), or the item itself when it has none. */
 interface ClaimOption {

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
 import { dataString, type ModuleProps } from '../types';
-import '../../../i18n/english/modules';
 
 /**
  * Audio (spec 2.4): data.label and the browser's own player for data.value. Nothing is downloaded until

@@ -7,7 +7,6 @@ import { VenueList } from '../components/VenueList';
 import { categoryGroups } from '../components/venues';
 import { useModuleContext } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 const ALL = 'all';
 

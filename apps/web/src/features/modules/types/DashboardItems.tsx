@@ -13,7 +13,6 @@ import { TitledSection } from '../components/TitledSection';
 import { useModuleContext } from '../context';
 import { productTarget } from '../links';
 import { type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 /**
  * One purchased product: the card leads to the product; below the link (never inside it), Redeem or

@@ -11,7 +11,6 @@ import { pick } from '../components/records';
 import { TitledSection } from '../components/TitledSection';
 import { useModuleContext } from '../context';
 import { dataIds, type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 /**
  * A perk: picture, name, its HTML description (sanitised) and, when it has one, a link to the perk's

@@ -11,7 +11,6 @@ import { TitledSection } from '../components/TitledSection';
 import { type ActiveTicket, activeTickets, useDataLoadedAt, useSecondClock } from '../components/tickets';
 import { useModuleContext } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 function TicketCard({
   ticket,

@@ -7,7 +7,6 @@ import { heroUrl } from '../../../lib/media';
 import { HERO_BOX_STYLE, ModuleDetail } from '../components/ModuleDetails';
 import { useModuleContext, usePageEntities } from '../context';
 import type { ModuleProps } from '../types';
-import '../../../i18n/english/modules';
 
 /** "Up to 6 of its 8 products": the limit of one pass, against what the deal holds when that is more. */
 export function redemptionLimitText(max: number, total: number): string {

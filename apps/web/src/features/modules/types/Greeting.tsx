@@ -2,7 +2,6 @@ import { SpacedText } from '../../../components/SpacedText';
 import { useTranslation } from '../../../i18n';
 import { useModuleContext } from '../context';
 import { dataString, type ModuleProps } from '../types';
-import '../../../i18n/english/modules';
 
 /**
  * Greeting (spec 2.4): the page's welcome, data.label as its heading, greeting a signed-in visitor by

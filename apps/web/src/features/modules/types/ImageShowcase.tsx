@@ -7,7 +7,6 @@ import { ModuleFade } from '../components/ModuleFade';
 import { useReducedMotion } from '../components/reduced-motion';
 import { useModuleContext } from '../context';
 import { dataIds, type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 /** A media name worth reading out; "Hero" is a role, not a description. */
 function altText(item: MediaItem): string {

@@ -7,7 +7,6 @@ import { isKnownTimezone } from '../../../lib/dates';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { usePageEntities } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 /** The week from Monday, as the periods name its days. */
 export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

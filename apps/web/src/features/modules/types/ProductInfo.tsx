@@ -9,7 +9,6 @@ import { useTemplateSource } from '../components/ModuleTemplateSource';
 import { useModuleContext } from '../context';
 import { venueTarget } from '../links';
 import type { ModuleProps } from '../types';
-import '../../../i18n/english/modules';
 
 /**
  * ProductInfo (spec 2.4): the page's product: its picture, name (h2: the page has the h1), its venue

@@ -12,7 +12,6 @@ import { ModuleHeading } from '../components/ModuleHeading';
 import { type ModulePageContext, useModuleContext, usePageEntities } from '../context';
 import { productTarget } from '../links';
 import { type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 const THUMBNAIL_SIZE = 88;
 

@@ -11,7 +11,6 @@ import { mediaUrl } from '../../../lib/media';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
 import { useModuleContext, usePageEntities } from '../context';
 import type { ModuleProps } from '../types';
-import '../../../i18n/english/modules';
 
 /**
  * VenueInfo (spec 2.4): the page's venue. A header card with the venue's Header picture behind it (the

@@ -9,7 +9,6 @@ import { withHttps } from '../../../lib/url';
 import { EXTERNAL_LINK_PROPS, telHref } from '../components/ModuleLinks';
 import { usePageEntities } from '../context';
 import { type ModuleProps, moduleLabel } from '../types';
-import '../../../i18n/english/modules';
 
 interface VenueLink {
   key: string;

@@ -2,7 +2,6 @@ import { useTranslation } from '../../../i18n';
 import { ModuleHeading } from '../components/ModuleHeading';
 import { EXTERNAL_LINK_PROPS, safeUrl } from '../components/ModuleLinks';
 import { dataString, type ModuleProps } from '../types';
-import '../../../i18n/english/modules';
 
 interface VideoData {
   url: string;

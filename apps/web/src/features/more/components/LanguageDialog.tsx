@@ -11,8 +11,6 @@ import type { PassLanguage } from '@trailpass/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { LANGUAGE_NAMES, PASS_LANGUAGES } from '../../../i18n/language';
-import '../../../i18n/english/common';
-import '../../../i18n/english/more';
 
 export interface LanguageDialogProps {
   open: boolean;

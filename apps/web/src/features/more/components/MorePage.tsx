@@ -50,7 +50,6 @@ import { useLogout } from '../api/logout';
 import { LanguageDialog } from './LanguageDialog';
 import { initials, phoneHref } from './more';
 import type { PhoneDialogProps } from './PhoneDialog';
-import '../../../i18n/english/more';
 
 /** When the phone form's chunk cannot load, it says so in place of the form. */
 function PhoneDialogUnavailable({ open, onClose }: PhoneDialogProps) {

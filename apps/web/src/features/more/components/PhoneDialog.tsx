@@ -12,8 +12,6 @@ import { displayPhone, type PhoneValidity, phoneValidity } from '../../../compon
 import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdatePhone } from '../api/phone';
-import '../../../i18n/english/common';
-import '../../../i18n/english/more';
 
 export interface PhoneDialogProps {
   user: PartnerUser;

@@ -9,7 +9,6 @@ import { useUserLocation } from '../../../lib/location';
 import { type RedeemTarget, redeemErrorMessages, type useRedeem } from '../../redeem/api/redeem';
 import { LazyPinPadDialog, preloadPinPad } from '../../redeem/components/LazyPinPad';
 import { locateForPickup, needsCode, pickupValidation } from '../../redeem/pickup';
-import '../../../i18n/english/orders';
 
 export interface ConfirmPickupProps {
   item: Pick<OrderItem, 'id' | 'name' | 'redemption_validation'>;

@@ -16,7 +16,6 @@ import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { mergeSources, ShippingForm, type ShippingSubmit } from '../../shipping';
 import { shipToOf } from '../order-rules';
-import '../../../i18n/english/orders';
 
 export interface EditShippingDialogProps {
   open: boolean;

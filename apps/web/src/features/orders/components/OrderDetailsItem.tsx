@@ -23,7 +23,6 @@ import {
   trackingOf,
 } from '../order-rules';
 import { ConfirmPickup } from './ConfirmPickup';
-import '../../../i18n/english/orders';
 
 /** The contract's delivery chip (spec 2.9) in the chosen language. */
 function chipLabel(chip: 'Ship' | 'Pickup' | 'Instant Download', t: TFunction<'orders'>): string {

@@ -31,7 +31,6 @@ import { itemsOf } from '../order-rules';
 import type { EditShippingDialogProps } from './EditShippingDialog';
 import { itemStatusId, OrderDetailsItem } from './OrderDetailsItem';
 import { PickupCompletedDialog } from './PickupCompletedDialog';
-import '../../../i18n/english/orders';
 
 /** Says so, in place of the form, when its chunk cannot load (offline). */
 function EditShippingUnavailable({ open, onClose }: EditShippingDialogProps) {

@@ -8,7 +8,6 @@ import { heroUrl } from '../../../lib/media';
 import type { RouteTarget } from '../../../lib/routes';
 import { formatPoints } from '../../cart';
 import { detailsTypeOf, hasPendingPickup, itemsOf } from '../order-rules';
-import '../../../i18n/english/orders';
 
 /** OrderDetails of an order, with the spec 2.1 query type (products or deals). */
 export function orderDetailsTarget(order: Pick<Order, 'id' | 'products'>): RouteTarget {

@@ -11,7 +11,6 @@ import { showsRewards, useAppData } from '../../app-data';
 import { rememberOrders, useOrderHistory } from '../api/orders';
 import { newestFirst } from '../order-rules';
 import { OrderHistoryCard } from './OrderHistoryCard';
-import '../../../i18n/english/orders';
 
 /** About as many order cards as a phone shows before scrolling: rendered first (useFirstScreenFirst). */
 const FIRST_SCREEN_ORDERS = 4;

@@ -8,7 +8,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
-import '../../../i18n/english/orders';
 
 /** Spec 2.9 and 4: after a pickup is confirmed, Your Pickup Is Completed! with Done. */
 export function PickupCompletedDialog({

@@ -16,7 +16,6 @@ import { dataQueryKey } from '../../app-data';
 import { loadPageQueue } from '../../offline-queue';
 import { isPointsQuery } from '../../points';
 import { mergeRedeemResult } from '../merge';
-import '../../../i18n/english/redeem';
 
 /**
  * What a redeem button acts on. A holder redeems one of their order products; a product preview has no

@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { importWithTimeout } from '../../../lib/lazy';
 import type { PinPadDialogProps } from './PinPadDialog';
-import '../../../i18n/english/redeem';
 
 /** Fetches the pad's chunk; call it as a button is reached for (pointer enter, focus) so it opens at once. */
 export const loadPinPad = () => importWithTimeout(() => import('./PinPadDialog'));

@@ -12,7 +12,6 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useTranslation } from '../../../i18n';
 import { usePinEntry } from '../pin-entry';
-import '../../../i18n/english/redeem';
 
 export interface PinPadDialogProps {
   open: boolean;

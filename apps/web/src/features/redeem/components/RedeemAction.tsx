@@ -20,7 +20,6 @@ import {
   redeemBlockOf,
 } from '../redeemable';
 import { PinPadIsland, preloadPinPadIsland } from './LazyPinPad';
-import '../../../i18n/english/redeem';
 
 export interface RedeemActionProps {
   appData: DataResponse;

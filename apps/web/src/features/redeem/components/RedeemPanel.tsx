@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n';
 import { isLoggedIn, isPreview, previewInfo } from '../../app-data';
 import { orderProductsOf } from '../redeemable';
 import { RedeemAction } from './RedeemAction';
-import '../../../i18n/english/redeem';
 
 /**
  * The product page's redeem panel: for a holder, how many of the product they have and the action for

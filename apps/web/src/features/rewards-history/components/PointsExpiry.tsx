@@ -11,7 +11,6 @@ import { type TFunction, useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/number-format';
 import { type ExpiryInfo, hasExpired } from '../rewards-history';
-import '../../../i18n/english/rewardsHistory';
 
 type T = TFunction<'rewardsHistory'>;
 

@@ -7,7 +7,6 @@ import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import { AppLink } from '../../../lib/navigation';
 import { formatNumber } from '../../../lib/number-format';
 import { capitalise, pendingPickupOrderId, type RewardsHistoryEntry, signedPoints } from '../rewards-history';
-import '../../../i18n/english/rewardsHistory';
 
 function EntryItem({ entry, locale }: { entry: RewardsHistoryEntry; locale?: string }) {
   const { t } = useTranslation('rewardsHistory');

@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { cartErrorMessage, useRemoveCartItem } from '../../cart';
-import '../../../i18n/english/rewards';
 
 /**
  * Spec 4 Existing cart item: the bag holds another reward (one item per cart). Yes deletes it from the

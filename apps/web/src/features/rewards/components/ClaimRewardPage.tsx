@@ -44,7 +44,6 @@ import { usePointsCurrent } from '../../points';
 import { REWARDS_ROOT, useRewards } from '../api/rewards-catalogue';
 import { ClaimReplaceItemDialog } from './ClaimReplaceItemDialog';
 import { claimOptions, defaultDeliveryMethod, isClaimSubmitDisabled } from './ClaimRewardRules';
-import '../../../i18n/english/rewards';
 
 const ITEM_TYPES = ['product', 'deal', 'package'] as const;
 type ItemType = (typeof ITEM_TYPES)[number];

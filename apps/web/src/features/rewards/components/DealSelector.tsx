@@ -2,7 +2,6 @@ import type { Deal } from '@trailpass/contract';
 import { useId } from 'react';
 import ArrowDropDownIcon from '~icons/ic/baseline-arrow-drop-down';
 import { useTranslation } from '../../../i18n';
-import '../../../i18n/english/rewards';
 
 /**
  * Spec 2.5 deal selector: which gamified deal's rewards and points the page shows. A native select with

@@ -3,7 +3,6 @@ import StarsIcon from '~icons/ic/baseline-stars';
 import { useTranslation } from '../../../i18n';
 import { AppLink } from '../../../lib/navigation';
 import { formatPoints } from '../../modules/components/reward-items';
-import '../../../i18n/english/rewards';
 
 /**
  * Spec 2.5: the holder's current points as a chip that opens the points history. A chip is small, so it

@@ -3,7 +3,6 @@ import { cx } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { formatDate, POINTS_DATE_FORMAT } from '../../../lib/dates';
 import type { PointsNote } from '../rewards-deals';
-import '../../../i18n/english/rewards';
 
 /** Spec 2.5 note: until when the points can be spent, or the day they expired. */
 export function PointsValidityNote({ note }: { note: PointsNote }) {

@@ -5,7 +5,6 @@ import { RetryAlert, Skeleton } from '../../../components/ui';
 import { englishText, useTranslation } from '../../../i18n';
 import { useFirstScreenFirst } from '../../../lib/use-first-screen-first';
 import { RewardItemCard } from '../../modules/components/RewardItemCard';
-import '../../../i18n/english/rewards';
 
 /** The empty list's English text, for the tests; the page shows it in the chosen language. */
 export const EMPTY_REWARDS_MESSAGE = englishText('rewards:emptyRewards');

@@ -1,6 +1,5 @@
 import { ComingSoon } from '../../../components/ComingSoon';
 import { useTranslation } from '../../../i18n';
-import '../../../i18n/english/rewards';
 
 /** RewardsClaimed. Placeholder until its feature is built. */
 export default function RewardsClaimedPage() {

@@ -17,7 +17,6 @@ import { usePointsHistories } from '../../rewards-history/api/points-history';
 import { PointsExpiry } from '../../rewards-history/components/PointsExpiry';
 import { RewardsHistoryList } from '../../rewards-history/components/RewardsHistoryList';
 import { expiryInfo, historySources, mergeHistories } from '../../rewards-history/rewards-history';
-import '../../../i18n/english/rewardsHistory';
 
 function RewardsHistory({ data, offer, user }: { data: DataResponse; offer: Offer; user: PartnerUser }) {
   const { t } = useTranslation('rewardsHistory');

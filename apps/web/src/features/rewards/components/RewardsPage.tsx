@@ -19,7 +19,6 @@ import { DealSelector } from './DealSelector';
 import { PointsChip } from './PointsChip';
 import { PointsValidityNote } from './PointsValidityNote';
 import { RewardItemList } from './RewardItemList';
-import '../../../i18n/english/rewards';
 
 /** The query key that keeps the chosen deal, so a reload or a shared link shows the same deal. */
 const DEAL_QUERY = 'dealId';

@@ -18,7 +18,6 @@ import {
   useUpdateOrder,
 } from '../../cart';
 import { mergeSources, ShippingForm, type ShippingSubmit } from '../../shipping';
-import '../../../i18n/english/rewards';
 
 /** Spec 5: the query's giftable (ClaimReward sets giftable=true) offers Ship to Someone Else too. */
 export function queryGiftable(search: string): boolean {

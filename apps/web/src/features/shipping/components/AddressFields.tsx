@@ -7,7 +7,6 @@ import { regionName } from '../region-names';
 import { ADDRESS_COUNTRIES, type AddressCountry, addressCountry, regionsOf, stateIn } from '../regions';
 import type { ShippingFormValues } from '../shipping-form';
 import { FormTextField } from './FormTextField';
-import '../../../i18n/english/shipping';
 
 export interface AddressFieldsProps {
   control: Control<ShippingFormValues>;

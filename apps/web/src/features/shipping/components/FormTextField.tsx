@@ -9,7 +9,6 @@ import {
   SHIP_TO_SELF_MESSAGE,
   type ShippingFormValues,
 } from '../shipping-form';
-import '../../../i18n/english/shipping';
 
 export interface FormTextFieldProps {
   control: Control<ShippingFormValues>;

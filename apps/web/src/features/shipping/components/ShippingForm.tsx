@@ -22,7 +22,6 @@ import {
 } from '../shipping-form';
 import { AddressFields } from './AddressFields';
 import { FormTextField } from './FormTextField';
-import '../../../i18n/english/shipping';
 
 export interface ShippingSubmit {
   shipToSomeoneElse: boolean;

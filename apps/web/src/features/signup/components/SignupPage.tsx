@@ -9,7 +9,6 @@ import { withHttps } from '../../../lib/url';
 import { useAppData } from '../../app-data';
 import { ModulePage } from '../../experiences';
 import { groupByPartner, highlightLines } from './signup';
-import '../../../i18n/english/signup';
 
 function PassCard({ link }: { link: UnregisteredLink }) {
   const { t } = useTranslation('signup');

@@ -19,7 +19,6 @@ import {
   useMessageLists,
   useSubscriptionChanges,
 } from '../api/subscriptions';
-import '../../../i18n/english/subscriptions';
 
 /** Spec 2.15 and 9: the snackbar's text in English (tests; it shows in the holder's language), for 2000 ms. */
 export const SUBSCRIPTIONS_UPDATED = englishText('subscriptions:updated');

@@ -24,7 +24,6 @@ import { useAppData } from '../../app-data';
 import { commonQuestions, type GuidePlatform, guidePlatform, type QuestionEntry } from '../faqs';
 import type { GuideStep } from '../guides/guides';
 import { useSupportChat } from './launchers';
-import '../../../i18n/english/support';
 
 /** The empty page's text in English (tests); the page says it in the holder's language. */
 export const NO_QUESTIONS_TEXT = englishText('support:noQuestions');

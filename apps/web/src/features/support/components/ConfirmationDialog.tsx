@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
-import '../../../i18n/english/support';
 
 /** The modal after a form was sent: a title, one sentence, and OK (focused, so Enter closes it). */
 export function ConfirmationDialog({

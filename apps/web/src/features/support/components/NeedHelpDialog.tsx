@@ -12,7 +12,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useSendNeedHelp } from '../api/support';
 import { type NeedHelpOption, needHelpOptions, needHelpRequest, senderOf } from '../requests';
 import { ConfirmationDialog } from './ConfirmationDialog';
-import '../../../i18n/english/support';
 
 export interface NeedHelpDialogProps {
   data: DataResponse;

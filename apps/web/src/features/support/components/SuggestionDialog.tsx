@@ -16,7 +16,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useSendSuggestion } from '../api/support';
 import { type SuggestionPriority, senderOf, suggestionRequest } from '../requests';
 import { ConfirmationDialog } from './ConfirmationDialog';
-import '../../../i18n/english/support';
 
 export const DEFAULT_PRIORITY: SuggestionPriority = 'Nice to Have';
 

@@ -21,7 +21,6 @@ import { importWithTimeout } from '../../../lib/lazy';
 import { supportChatContext, supportChatWidget } from '../support-chat';
 import type { NeedHelpDialogProps } from './NeedHelpDialog';
 import type { SuggestionDialogProps } from './SuggestionDialog';
-import '../../../i18n/english/support';
 
 interface FormDialogProps {
   data: DataResponse;

@@ -14,7 +14,6 @@ import privacy from './images/privacy.svg?url&no-inline';
 import shareButton from './images/share-button.svg?url&no-inline';
 import switchOn from './images/switch-on.svg?url&no-inline';
 import whileUsing from './images/while-using.svg?url&no-inline';
-import '../../../i18n/english/support';
 
 /**
  * Spec 2.16: a step has a label, a header, an optional message and an image path. The texts are read in

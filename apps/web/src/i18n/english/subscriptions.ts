@@ -1,6 +1,0 @@
-// The subscriptions namespace's English, loaded by every module that uses its keys (catalogues.test.ts checks it), so
-// that it comes in the chunk of the code that shows it and never as a request of its own (decision 0052).
-import messages from '../locales/en/subscriptions.json';
-import { loadEnglish } from '../runtime';
-
-loadEnglish(messages);
