@@ -31,11 +31,13 @@ test('English, all of it, is in the entry chunk; each other language is a chunk 
     for (const [, imported] of text.matchAll(
       /(?:^|[;}])import\s*[^'"`()]*?from\s*["'`]\.\/([^"'`]+\.js)["'`]/g,
     )) {
-      visit(imported);
+      if (imported) visit(imported);
     }
   };
   const html = readFileSync(resolve(assets, '../index.html'), 'utf8');
-  for (const [, name] of html.matchAll(/<script[^>]*src="\/pass\/assets\/([^"]+\.js)"/g)) visit(name);
+  for (const [, name] of html.matchAll(/<script[^>]*src="\/pass\/assets\/([^"]+\.js)"/g)) {
+    if (name) visit(name);
+  }
   expect([...firstLoad].some((name) => name.startsWith('initial-'))).toBe(true);
   const firstLoadText = [...firstLoad].map((name) => readFileSync(join(assets, name), 'utf8')).join('\n');
 
@@ -51,14 +53,15 @@ test('English, all of it, is in the entry chunk; each other language is a chunk 
 
   const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
   for (const language of ['es', 'fr', 'de']) {
-    const ownChunk = chunks.filter((name) => name.startsWith(`${language}-`));
-    expect(ownChunk, `${language}'s chunk`).toHaveLength(1);
-    const ownText = readFileSync(join(assets, ownChunk[0]), 'utf8');
+    const ownChunks = chunks.filter((name) => name.startsWith(`${language}-`));
+    expect(ownChunks, `${language}'s chunk`).toHaveLength(1);
+    const ownChunk = ownChunks[0] ?? '';
+    const ownText = readFileSync(join(assets, ownChunk), 'utf8');
     const translated = [...catalogue(language)].filter(
       ([id, text]) => VERBATIM.test(text) && english.get(id) !== text && !firstLoadText.includes(text),
     );
     expect(translated.length, `${language} strings to look for`).toBeGreaterThan(50);
     expect(translated.filter(([, text]) => !ownText.includes(text)).map(([id]) => id)).toEqual([]);
-    expect(firstLoad.has(ownChunk[0])).toBe(false);
+    expect(firstLoad.has(ownChunk)).toBe(false);
   }
 });

@@ -34,7 +34,7 @@ export function catalogueChunkRequests(page: Page): string[] {
   const languages: string[] = [];
   page.on('request', (request) => {
     const chunk = /\/assets\/(es|fr|de|pseudo)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (chunk) languages.push(chunk[1]);
+    if (chunk?.[1]) languages.push(chunk[1]);
   });
   return languages;
 }
