@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler);
   setupErrorHandler(app, errorLocalizer(context.db));
   await registerSecurityHeaders(app);
-  await registerCompression(app, options.compressOnThread);
+  const compressAnswer = await registerCompression(app, options.compressOnThread);
   await registerOpenApi(app);
 
   // Public API: no token, no version header.
@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: webDistExists(options.webDist) ? options.webDist : undefined,
     mediaDir: options.mediaDir,
     db: options.db,
+    compressAnswer,
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   API_VERSION,
   API_VERSION_HEADER,
@@ -11,8 +11,9 @@ import {
 } from '@trailpass/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offers } from '../src/db/schema';
+import { compressionThread } from '../src/plugins/compression';
 import { jsonForHtml } from '../src/plugins/page-reads';
 import { createTestApp, makeFakeWebDist, type TestApp, TOKENS } from './helpers';
 
@@ -393,14 +394,63 @@ describe('escaping and compression', () => {
     }
   });
 
-  it('compresses the page with its answers', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/pass/experiences?t=${TOKENS.avaBrew}`,
-      headers: { 'accept-encoding': 'br' },
+  describe('compressed', () => {
+    // The page route has no compress hooks (decision 0036): a page made per request is compressed by the
+    // route itself, on the compression thread, or inline when the thread is behind or fails.
+    const pageIn = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/pass/experiences?t=${TOKENS.avaBrew}`,
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    afterEach(() => {
+      vi.restoreAllMocks();
     });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(bootText(brotliDecompressSync(res.rawPayload).toString())).not.toBeNull();
+
+    it('on the compression thread, in the encoding negotiated', async () => {
+      const compress = vi.spyOn(compressionThread, 'compress');
+      const br = await pageIn('gzip, deflate, br');
+      expect(compress).toHaveBeenCalledTimes(1);
+      expect(compress.mock.calls[0]?.[1]).toBe('br');
+      expect(br.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'accept-encoding',
+        'cache-control': 'no-store',
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(br.rawPayload.length),
+      });
+      expect(bootText(brotliDecompressSync(br.rawPayload).toString())).not.toBeNull();
+
+      const gz = await pageIn('gzip');
+      expect(compress.mock.calls[1]?.[1]).toBe('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(bootText(gunzipSync(gz.rawPayload).toString())).not.toBeNull();
+
+      // Nothing accepted: the page as it is.
+      const plain = await pageIn();
+      expect(compress).toHaveBeenCalledTimes(2);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(bootText(plain.body)).not.toBeNull();
+    });
+
+    it('inline alike when the thread is behind or fails', async () => {
+      // For the whole request: the page's first answers are read through the app too, and ask first.
+      const room = vi.spyOn(compressionThread, 'hasRoom').mockReturnValue(false);
+      const compress = vi.spyOn(compressionThread, 'compress');
+      const behind = await pageIn('br');
+      room.mockRestore();
+      expect(compress).not.toHaveBeenCalled();
+      expect(behind.headers['content-encoding']).toBe('br');
+      expect(bootText(brotliDecompressSync(behind.rawPayload).toString())).not.toBeNull();
+
+      compress.mockRejectedValueOnce(new Error('thread gone'));
+      const failed = await pageIn('gzip');
+      expect(compress).toHaveBeenCalledTimes(1);
+      expect(failed.statusCode).toBe(200);
+      expect(failed.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      expect(bootText(gunzipSync(failed.rawPayload).toString())).not.toBeNull();
+      expect(t.logs.text()).toContain('answer compressed inline: the compression thread failed');
+    });
   });
 });
 

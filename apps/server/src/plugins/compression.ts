@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -51,7 +51,10 @@ const THREAD_TYPES = /^(?:text\/html|application\/(?:[\w.-]+\+)?json)(?:;|$)/;
  * client that takes gzip but not Brotli gets level 3 (zlib's fast strategy): on GET /data 180 µs instead of
  * level 6's 390 µs for 11 % more bytes, where Brotli quality 0 takes 100 µs (issue 11).
  */
-export async function registerCompression(app: FastifyInstance, onThread = THREAD_BY_DEFAULT): Promise<void> {
+export async function registerCompression(
+  app: FastifyInstance,
+  onThread = THREAD_BY_DEFAULT,
+): Promise<AnswerCompressor> {
   // Added to each route before the plugin's own hook, and like it after the route's own hooks (the
   // idempotency hook keeps the answer as JSON text, before it is compressed). What the thread compresses,
   // the plugin then passes on as already encoded; what it leaves, the plugin compresses as before.
@@ -72,6 +75,34 @@ export async function registerCompression(app: FastifyInstance, onThread = THREA
     zlibOptions: gzipOptions,
     syncThreshold: WHOLE_CEILING,
   });
+  return (request, plain, encoding) => compressAnswer(request, plain, encoding, onThread);
+}
+
+/**
+ * Compresses an answer made per request on a route the compress plugin's hooks are left off (the app's
+ * pages, static.ts): the bytes the thread or the plugin would have made of it.
+ */
+export type AnswerCompressor = (
+  request: FastifyRequest,
+  plain: Buffer,
+  encoding: ThreadEncoding,
+) => Promise<Buffer>;
+
+async function compressAnswer(
+  request: FastifyRequest,
+  plain: Buffer,
+  encoding: ThreadEncoding,
+  onThread: boolean,
+): Promise<Buffer> {
+  if (onThread && compressionThread.hasRoom()) {
+    try {
+      return await compressionThread.compress(plain, encoding);
+    } catch (error) {
+      // The thread rests a while after failing (hasRoom); until then answers are compressed here, as below.
+      request.log.warn({ err: error }, 'answer compressed inline: the compression thread failed');
+    }
+  }
+  return encoding === 'br' ? brotliCompressSync(plain, brotliOptions) : gzipSync(plain, gzipOptions);
 }
 
 /**
