@@ -80,7 +80,8 @@ export async function registerCompression(
 
 /**
  * Compresses an answer made per request on a route the compress plugin's hooks are left off (the app's
- * pages, static.ts): the bytes the thread or the plugin would have made of it.
+ * pages, static.ts), with the options the thread and the plugin use. Whole, whatever its size: a page with
+ * its first answers is a few tens of kB, where the plugin would stream one over 64 kB.
  */
 export type AnswerCompressor = (
   request: FastifyRequest,
