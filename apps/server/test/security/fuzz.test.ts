@@ -218,8 +218,9 @@ function mutate(base: BuiltRequest, mutations: Mutation[]): ApiRequest {
       if (m.op === 'set') (target.node as Record<string, unknown>)[key] = m.value;
       else if (Array.isArray(target.node) && /^\d+$/.test(key)) {
         // An item out, the rest moved up, without splice: splice makes its result through the array's
-        // `constructor` (Symbol.species), which an earlier mutation may have set to a hostile value.
-        target.node.copyWithin(Number(key), Number(key) + 1);
+        // `constructor` (Symbol.species), which an earlier mutation may have set to a hostile value, as it may
+        // an own `copyWithin`, hence the prototype's.
+        Array.prototype.copyWithin.call(target.node, Number(key), Number(key) + 1);
         target.node.length -= 1;
       } else delete (target.node as Record<string, unknown>)[key];
     }
