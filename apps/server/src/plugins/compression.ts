@@ -32,6 +32,9 @@ export const compressionThread = new CompressionThread({
   restAfterFailureMs: 10_000,
 });
 
+/** The warning when the thread fails a job and the answer is compressed inline instead. */
+const THREAD_FAILED_MESSAGE = 'answer compressed inline: the compression thread failed';
+
 /** On a machine with one core a thread adds no room, only the hop to it. */
 const THREAD_BY_DEFAULT = availableParallelism() > 1;
 
@@ -97,10 +100,11 @@ async function compressAnswer(
 ): Promise<Buffer> {
   if (onThread && compressionThread.hasRoom()) {
     try {
+      // Copied for the thread, not handed over: after a failure the bytes are compressed here.
       return await compressionThread.compress(plain, encoding);
     } catch (error) {
       // The thread rests a while after failing (hasRoom); until then answers are compressed here, as below.
-      request.log.warn({ err: error }, 'answer compressed inline: the compression thread failed');
+      request.log.warn({ err: error }, THREAD_FAILED_MESSAGE);
     }
   }
   return encoding === 'br' ? brotliCompressSync(plain, brotliOptions) : gzipSync(plain, gzipOptions);
@@ -133,7 +137,7 @@ async function compressOnThread(request: FastifyRequest, reply: FastifyReply, pa
     // The bytes of a string are this hook's own, so the thread may take them without a copy.
     bytes = await compressionThread.compress(plain, encoding, plain !== payload);
   } catch (error) {
-    request.log.warn({ err: error }, 'answer compressed inline: the compression thread failed');
+    request.log.warn({ err: error }, THREAD_FAILED_MESSAGE);
     return payload;
   }
   addVary(reply);

@@ -209,23 +209,21 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     });
     const withAnswers = answers && build.pages.withAnswers?.(urlPath, answers);
     const encoding = acceptedEncoding(request);
+    /** The page's bytes in the encoding negotiated, with the headers the compress plugin gives an answer. */
+    const sendPage = (cacheControl: string, bytes: Buffer) => {
+      reply.header('cache-control', cacheControl).header('content-type', 'text/html; charset=utf-8');
+      if (encoding === null) return reply.send(bytes);
+      addVary(reply);
+      return reply.header('content-encoding', encoding).send(bytes);
+    };
     if (withAnswers) {
-      // Made for this request, and compressed for it as the compress plugin would (its hooks are off the route).
-      reply.header('cache-control', NO_STORE).header('content-type', 'text/html; charset=utf-8');
+      // Made for this request, and compressed for it here (the compress plugin's hooks are off the route).
       const plain = Buffer.from(withAnswers, 'utf8');
-      if (encoding === null) return reply.send(plain);
-      const compressed = await compressAnswer(request, plain, encoding);
-      addVary(reply);
-      return reply.header('content-encoding', encoding).send(compressed);
+      return sendPage(NO_STORE, encoding === null ? plain : await compressAnswer(request, plain, encoding));
     }
+    // From memory, compressed at start-up.
     const page = build.pages.plain(urlPath);
-    if (page) {
-      // From memory, with the headers the compress plugin gave it when it was compressed per request.
-      reply.header('cache-control', NO_CACHE).header('content-type', 'text/html; charset=utf-8');
-      if (encoding === null) return reply.send(page.identity);
-      addVary(reply);
-      return reply.header('content-encoding', encoding).send(page[encoding]);
-    }
+    if (page) return sendPage(NO_CACHE, encoding === null ? page.identity : page[encoding]);
     const index = build.files.get('index.html');
     return index ? sendBuildFile(request, reply, index) : noSuchResource(request, reply, urlPath);
   }
