@@ -258,7 +258,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         ? badRequest(PATH_SEGMENT_TOO_LONG_MESSAGE)
         : new ApiError(500, 'internal', INTERNAL_MESSAGE);
   if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  setSecurityHeaders(request, reply);
+  setSecurityHeaders(reply);
   sendError(reply, apiError);
 }
 

@@ -1,6 +1,6 @@
 import { BABLIC_SCRIPT_ORIGIN, bablicScriptUrl } from '@trailpass/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { DbExecutor } from '../db/client';
 import { offers, sessions } from '../db/schema';
@@ -67,8 +67,8 @@ async function bablicSnippetOfToken(db: DbExecutor, token: string): Promise<stri
 export async function applyPagePolicy(db: DbExecutor, token: unknown, reply: FastifyReply): Promise<void> {
   if (typeof token !== 'string') return;
   if (bablicScriptUrl(await bablicSnippetOfToken(db, token)) === null) return;
-  // Written over the app's policy, which onRequest set on the same response.
-  setBablicPageHeaders(reply.request.raw, reply.raw, throwError);
+  // Written over the app's policy, which onRequest set on the same answer.
+  reply.headers(BABLIC_PAGE_HEADERS);
 }
 
 const HEADERS: HelmetOptions = {
@@ -80,23 +80,51 @@ const HEADERS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-// Each built once. helmet(options) parses and checks the policy, which @fastify/helmet did again on every
-// request (about 6 % of the server's time under GET /data, and more of the health route's; decision 0023,
-// round eight). The middleware it returns only sets the finished headers on the response.
-const setAppHeaders = helmet(HEADERS);
-const setBablicPageHeaders = helmet({
+/**
+ * The headers helmet's middleware sets with `options`, by lower-case name: it is run once, here, on a
+ * response that only records them. With these options no header depends on the request (no policy is a
+ * function), so every answer gets the same ones.
+ *
+ * Why not helmet on every answer: its twelve middleware set each header on Node's response (checked,
+ * lower-cased and stored there), and a response with any header set that way makes Node take the slow way
+ * for Fastify's own headers too (each through setHeader again). That was about 14 % of a logged 404's busy
+ * time (decision 0036, "Helmet's headers from a table"). From a table, they go on as Fastify's headers and
+ * are written with them in one pass.
+ */
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    // X-Powered-By: helmet removes it; Node and Fastify never set it.
+    removeHeader() {},
+  };
+  let nextCalled = false;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+      nextCalled = true;
+    },
+  );
+  // helmet calls on synchronously; a middleware that did not would leave the table short.
+  if (!nextCalled) throw new Error('helmet did not finish synchronously: its headers cannot be a table');
+  return Object.freeze(headers);
+}
+
+/** Every answer's security headers (DESIGN.md section 5). */
+const APP_SECURITY_HEADERS = helmetHeaders(HEADERS);
+/** The same on the pages of an offer with a translation snippet: only the policy differs. */
+const BABLIC_PAGE_HEADERS = helmetHeaders({
   ...HEADERS,
   contentSecurityPolicy: { useDefaults: true, directives: BABLIC_PAGE_CSP_DIRECTIVES },
 });
 
-/** helmet's middleware reports nothing through its callback since helmet 8.1 (it throws instead). */
-function throwError(error?: unknown): void {
-  if (error) throw error;
-}
-
 /** The app's security headers on one answer. */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  setAppHeaders(request.raw, reply.raw, throwError);
+export function setSecurityHeaders(reply: FastifyReply): void {
+  reply.headers(APP_SECURITY_HEADERS);
 }
 
 /**
@@ -104,8 +132,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
  * before routing set them in plugins/errors.ts frameworkErrors, as no hook runs for those.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request, reply);
+  app.addHook('onRequest', (_request, reply, done) => {
+    setSecurityHeaders(reply);
     done();
   });
 }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, APP_BASE } from '@trailpass/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { DbExecutor } from '../db/client';
 import { type BuildFiles, readBuildFiles, sendBuildFile } from './build-files';
 import { type AnswerCompressor, acceptedEncoding, addVary } from './compression';
@@ -134,24 +134,6 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const { webDist, mediaDir, db, compressAnswer } = options;
   mkdirSync(mediaDir, { recursive: true });
 
-  // Every HTML page of the app (index.html at /pass/ and the history fallback alike) gets the policy of
-  // the pass in its URL; added before the routes below so that it runs for them and the fallback.
-  // Only a page with a token waits for a lookup; every other answer goes on at once.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const token = (request.query as Record<string, unknown> | undefined)?.t;
-    const type = reply.getHeader('content-type');
-    if (
-      typeof token === 'string' &&
-      typeof type === 'string' &&
-      type.startsWith('text/html') &&
-      isAppPath(pathOf(request.url))
-    ) {
-      applyPagePolicy(db, token, reply).then(() => done(null, payload), done);
-      return;
-    }
-    done(null, payload);
-  });
-
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: MEDIA_PREFIX,
@@ -171,6 +153,24 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         pages: await appPagesOf(webDist, memoryPage),
       }
     : null;
+
+  // Every HTML page of the app (index.html at /pass/ and the history fallback alike) gets the policy of the
+  // pass in its URL. They all come from the app's route below, so the hook is that route's alone, not one that
+  // every answer of the API passes through. Only a page with a token waits for a lookup.
+  const pagePolicy: onSendHookHandler = (request, reply, payload, done) => {
+    const token = (request.query as Record<string, unknown> | undefined)?.t;
+    const type = reply.getHeader('content-type');
+    if (
+      typeof token === 'string' &&
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      isAppPath(pathOf(request.url))
+    ) {
+      applyPagePolicy(db, token, reply).then(() => done(null, payload), done);
+      return;
+    }
+    done(null, payload);
+  };
 
   const redirectToApp = (request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${APP_BASE}/${queryOf(request.url)}`, 302);
@@ -258,6 +258,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       schema: { hide: true },
       compress: false,
       decompress: false,
+      onSend: pagePolicy,
       handler(request, reply) {
         const urlPath = pathOf(request.url);
         const file = build.files.lookup(urlPath);
