@@ -40,7 +40,12 @@ import { supportRoutes } from './modules/support/routes';
 import { registerCompression } from './plugins/compression';
 import { webDistExists } from './plugins/env';
 import { frameworkErrors, MAX_PATH_SEGMENT_LENGTH, setupErrorHandler } from './plugins/errors';
-import { type LoggerSettings, loggerOptions, OneLinePerRequest } from './plugins/logging';
+import {
+  type LoggerSettings,
+  loggerOptions,
+  OneLinePerRequest,
+  requestLoggerFactory,
+} from './plugins/logging';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
 import { responseSerializerCompiler } from './plugins/response-encoding';
@@ -93,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.logger),
     // One line per request instead of Fastify's two.
     logController: options.logger ? new OneLinePerRequest() : undefined,
+    // Each request's logger made when it first logs, not for every request.
+    childLoggerFactory: options.logger ? requestLoggerFactory : undefined,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REDACTED, redactTokenInUrl } from '../src/plugins/logging';
 import { api, createTestApp, makeFakeWebDist, type TestApp, TOKENS } from './helpers';
 
@@ -291,11 +291,38 @@ describe('the log', () => {
         payload: { email: 'ava@example.com' },
       });
       expect([byQuery.statusCode, byHeader.statusCode]).toEqual([500, 500]);
-      expect(broken.logs.lines.filter((line) => line.includes('"request failed"'))).toHaveLength(2);
+      const failed = broken.logs.lines.filter((line) => line.includes('"request failed"'));
+      expect(failed).toHaveLength(2);
       expect(linesWithTokens(broken.logs.lines, [TOKENS.avaBrew, TOKENS.guestBrew])).toEqual([]);
+      // Each error line came through its request's own logger (made when it logged, decision 0036): the
+      // request's id is bound to it, the id of that request's own line.
+      const completedIds = broken.logs.lines
+        .filter((line) => line.includes('"request completed"'))
+        .map((line) => JSON.parse(line) as { reqId: string; statusCode: number })
+        .filter((line) => line.statusCode === 500)
+        .map((line) => line.reqId);
+      const failedIds = failed.map((line) => (JSON.parse(line) as { reqId?: string }).reqId);
+      expect(failedIds).toEqual(completedIds);
+      expect(new Set(failedIds).size).toBe(2);
     } finally {
       await broken.app.close();
       await rm(broken.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a request's own logger (decision 0036)", () => {
+  it('is not made for a request that logs nothing through it', async () => {
+    // The request lines' logger is made once, by the first line.
+    expect((await get('/pass/api/nope')).statusCode).toBe(404);
+    const child = vi.spyOn(t.app.log, 'child');
+    try {
+      expect((await get('/pass/api/nope')).statusCode).toBe(404);
+      expect((await api(t.app, 'GET', '/data', TOKENS.avaBrew)).statusCode).toBe(200);
+      // Both were answered and have their lines; neither made a logger of its own.
+      expect(child).not.toHaveBeenCalled();
+    } finally {
+      child.mockRestore();
     }
   });
 });

@@ -152,7 +152,8 @@ describe('server.ts, built', () => {
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        // As deployed: a line per request, written by the log's own destination (log-destination.ts).
+        LOG_LEVEL: 'info',
         WEB_DIST: path.join(dataDir, 'no-web-build'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -185,8 +186,20 @@ describe('server.ts, built', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { current_points: number }).current_points).toBe(1200);
 
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`http://127.0.0.1:${port}/pass/api/nope`)).status).toBe(404);
+
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // Every request's one line reached standard output by the time the process ended, the last ones with it.
+    const requestLines = output
+      .split('\n')
+      .filter((line) => line.includes('"request completed"'))
+      .map((line) => JSON.parse(line) as { url: string; statusCode: number; reqId: string });
+    expect(
+      requestLines.filter((line) => line.url === '/pass/api/nope' && line.statusCode === 404),
+    ).toHaveLength(3);
+    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
   }, 180_000);
 });
