@@ -133,7 +133,7 @@ async function staticPart() {
         target: STATIC_TARGETS[key],
         better: 'higher',
         note: `${f.label}: ${Math.round(f.rps)} req/s against the hello's ${Math.round(f.helloRps)} on either side, p99 ${f.p99} ms${cpu(f)}${f.valid ? '' : '; errors or unexpected statuses: not valid'}`,
-        why: "the rest is Fastify, helmet's headers, the compression hooks (not the 404's) and writing the answer; see docs/decisions/0036",
+        why: "the rest is Node's HTTP and the socket write, Fastify's routing and reply, the security headers and the log line; see docs/decisions/0036",
       });
     }
     addRow({
@@ -147,7 +147,7 @@ async function staticPart() {
         (r.apiNotFound.cpu === null || r.apiNotFoundQuiet.cpu === null
           ? ''
           : `; server CPU per 404 ${Math.round(r.apiNotFound.cpu)} µs with the line, ${Math.round(r.apiNotFoundQuiet.cpu)} without`),
-      why: "what is left is pino's own work for a line, its fields (client address, route, time) and its writes; see docs/decisions/0036",
+      why: "what is left is pino's serialization of the line's fields and the write; the figure is two adjacent runs, whose rounds vary widely on a shared machine; see docs/decisions/0036",
     });
   } finally {
     await Promise.all([hello?.stop(), server?.stop(), quiet?.stop()]);
