@@ -192,7 +192,7 @@ describe('server.ts, built', () => {
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    // Every request's one line reached standard output by the time the process ended, the last ones with it.
+    // Every request's one line reached standard output, the last ones written as the process ended.
     const requestLines = output
       .split('\n')
       .filter((line) => line.includes('"request completed"'))

@@ -19,7 +19,7 @@ interface Destination {
  * measures that string's UTF-8 length on every write (`Buffer.byteLength`). The string is a rope of appended
  * lines, so each line flattened and scanned the whole piece again (up to 16 kB), and writing it encoded a rope
  * once more. Under a 404 load that was about 8 µs of a 130 µs request, and the garbage GC then collected
- * (decision 0036, "The log's lines in pieces"). Here a line is pushed on an array; sonic-boom sees only whole
+ * (decision 0036, "..., the log's lines in pieces"). Here a line is pushed on an array; sonic-boom sees only whole
  * pieces, and still does the writing: partial writes, EAGAIN, EPIPE and the write at exit.
  *
  * A process killed outright loses up to that quarter of a second, as before; at exit the rest is written.

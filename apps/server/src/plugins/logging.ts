@@ -129,8 +129,8 @@ type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
 /**
  * A request's own logger (`request.log`), made on its first use instead of for every request. Fastify makes
  * each request a child of the app's logger with its id bound; pino serializes the bindings through the
- * redaction's wildcard paths as it makes one, about 4 % of a logged 404's busy time (decision 0036, "A
- * request's logger when it logs"). Most answers log nothing through it: the request's line goes through
+ * redaction's wildcard paths as it makes one, about 4 % of a logged 404's busy time (decision 0036,
+ * "... a request's logger when it logs ..."). Most answers log nothing through it: the request's line goes through
  * requestLineLogger with the id as a field. What a route or plugin logs through it comes out as from the child.
  */
 class RequestLogger implements FastifyBaseLogger {

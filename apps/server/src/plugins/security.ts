@@ -88,7 +88,7 @@ const HEADERS: HelmetOptions = {
  * Why not helmet on every answer: its twelve middleware set each header on Node's response (checked,
  * lower-cased and stored there), and a response with any header set that way makes Node take the slow way
  * for Fastify's own headers too (each through setHeader again). That was about 14 % of a logged 404's busy
- * time (decision 0036, "Helmet's headers from a table"). From a table, they go on as Fastify's headers and
+ * time (decision 0036, "Helmet's headers from a table, ..."). From a table, they go on as Fastify's headers and
  * are written with them in one pass.
  */
 function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
