@@ -6,7 +6,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import type { Bindings, ChildLoggerOptions } from 'pino';
+import type { Bindings, ChildLoggerOptions, Level } from 'pino';
 import type { LogLevel } from './env';
 import { stdoutLog } from './log-destination';
 import { decodedOrSelf } from './url-decoding';
@@ -155,6 +155,12 @@ class RequestLogger implements FastifyBaseLogger {
     this.logger.level = level;
   }
 
+  /** A line at `level` through the child (pino's methods need it as `this`). */
+  private write(level: Level, args: unknown[]): void {
+    const logger = this.logger;
+    (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+  }
+
   isLevelEnabled(level: string): boolean {
     // Without a level of its own, the child's levels are its parent's: no need to make it to ask.
     const logger = this.#logger ?? (this.options.level === undefined ? this.parent : this.logger);
@@ -162,27 +168,27 @@ class RequestLogger implements FastifyBaseLogger {
   }
 
   fatal(...args: unknown[]): void {
-    (this.logger.fatal as (...a: unknown[]) => void)(...args);
+    this.write('fatal', args);
   }
 
   error(...args: unknown[]): void {
-    (this.logger.error as (...a: unknown[]) => void)(...args);
+    this.write('error', args);
   }
 
   warn(...args: unknown[]): void {
-    (this.logger.warn as (...a: unknown[]) => void)(...args);
+    this.write('warn', args);
   }
 
   info(...args: unknown[]): void {
-    (this.logger.info as (...a: unknown[]) => void)(...args);
+    this.write('info', args);
   }
 
   debug(...args: unknown[]): void {
-    (this.logger.debug as (...a: unknown[]) => void)(...args);
+    this.write('debug', args);
   }
 
   trace(...args: unknown[]): void {
-    (this.logger.trace as (...a: unknown[]) => void)(...args);
+    this.write('trace', args);
   }
 
   silent(): void {}
