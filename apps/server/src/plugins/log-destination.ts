@@ -42,7 +42,10 @@ export class LinePieces {
     return true;
   }
 
-  /** pino's `logger.flush(cb)`: everything gathered written, then `cb`. */
+  /**
+   * pino's `logger.flush(cb)`: everything gathered handed on to sonic-boom, which writes it at once. With
+   * `minLength: 0` sonic-boom holds nothing back, so its flush calls `cb` straight away, not after the write.
+   */
   flush(cb?: (error?: Error) => void): void {
     this.handOn();
     this.destination.flush(cb);
