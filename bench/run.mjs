@@ -177,6 +177,7 @@ async function completePart() {
     let r;
     try {
       r = await completeAtRates(server, {
+        databaseUrl: pg.url,
         holders: HOLDERS,
         rate: COMPLETE_RATE,
         seconds: COMPLETE_SECONDS,
@@ -190,9 +191,12 @@ async function completePart() {
       `${s.rate}/s: ${s.count} completes at ${s.achievedRate.toFixed(0)}/s, p50 ${Math.round(s.p50)} ms, ` +
       `p99 ${Math.round(s.p99)} ms, max ${Math.round(s.max)} ms, ${s.failed} failed` +
       (s.cpu
-        ? `, server ${s.cpu.server.toFixed(2)} ms and Postgres ${s.cpu.postgres.toFixed(2)} ms of CPU each`
+        ? `, server ${s.cpu.server.toFixed(2)} ms and Postgres ${s.cpu.postgres.toFixed(2)} ms of CPU each (its e-mail included)`
         : '') +
-      `, client ${Math.round(s.maxLagMs)} ms late at worst`;
+      `, client ${Math.round(s.maxLagMs)} ms late at worst, ` +
+      (s.mailMs === null
+        ? 'e-mails still unsent 3 minutes after the step'
+        : `last e-mail sent ${(s.mailMs / 1000).toFixed(1)} s after the step`);
     for (const s of r.steps) note(stepLine(s));
     const t = r.target;
     addRow({
