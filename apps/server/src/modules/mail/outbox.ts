@@ -4,8 +4,9 @@
  * them and records how it went. The SQL of both sides is here.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { mail_outbox } from '../../db/schema';
 import { headerText, type MailAddress, safeMailbox } from './address';
 import type { MailSettings } from './settings';
@@ -29,6 +30,45 @@ export interface OutgoingMail {
 const KIND = /^[a-z][a-z0-9-]{0,63}$/;
 
 /**
+ * The outbox's two statements per message, the insert and the "sent" update, are fixed SQL run by name
+ * (db/prepared.ts): every order confirmation runs both, and building them with Drizzle's query builder cost
+ * more of a completion's CPU than running them (decision 0040, "What an e-mail costs a completion").
+ */
+const INSERT_INPUTS = [
+  'kind',
+  'offerId',
+  'partnerUserId',
+  'toAddress',
+  'toName',
+  'replyToAddress',
+  'replyToName',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'messageId',
+] as const;
+
+const insertMail = preparedSql<(typeof INSERT_INPUTS)[number], { id: number }>(
+  'mail_outbox_insert',
+  INSERT_INPUTS,
+  (p) => sql`insert into ${mail_outbox} (kind, offer_id, partner_user_id, to_address, to_name,
+    reply_to_address, reply_to_name, subject, text_body, html_body, message_id)
+    values (${p.kind}::text, ${p.offerId}::int, ${p.partnerUserId}::int, ${p.toAddress}::text, ${p.toName}::text,
+      ${p.replyToAddress}::text, ${p.replyToName}::text, ${p.subject}::text, ${p.textBody}::text,
+      ${p.htmlBody}::text, ${p.messageId}::text)
+    returning id`,
+);
+
+const markSent = preparedSql<'id', { id: number }>(
+  'mail_outbox_mark_sent',
+  ['id'],
+  (p) => sql`update ${mail_outbox}
+    set status = 'sent', sent_at = now(), last_error = null, text_body = null, html_body = null
+    where id = ${p.id}::int and status <> 'sent'
+    returning id`,
+);
+
+/**
  * Writes `mail` to the outbox: call it with the transaction of the change that causes the message, so
  * that the message is sent if and only if the change commits. The Message-ID is fixed here, so every
  * try sends the same one and a receiving server can drop a repeat. Throws a MailAddressError (and writes
@@ -44,22 +84,19 @@ export async function enqueueMail(
   const to = safeMailbox(mail.to, 'the recipient');
   const replyTo = mail.replyTo ? safeMailbox(mail.replyTo, 'the reply-to address') : null;
   const messageId = `<${randomUUID()}@${settings.messageIdDomain}>`;
-  const [row] = await db
-    .insert(mail_outbox)
-    .values({
-      kind: mail.kind,
-      offer_id: mail.offerId ?? null,
-      partner_user_id: mail.partnerUserId ?? null,
-      to_address: to.address,
-      to_name: to.name,
-      reply_to_address: replyTo?.address ?? null,
-      reply_to_name: replyTo?.name ?? null,
-      subject: headerText(mail.subject),
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      message_id: messageId,
-    })
-    .returning({ id: mail_outbox.id });
+  const [row] = await insertMail(db, {
+    kind: mail.kind,
+    offerId: mail.offerId ?? null,
+    partnerUserId: mail.partnerUserId ?? null,
+    toAddress: to.address,
+    toName: to.name,
+    replyToAddress: replyTo?.address ?? null,
+    replyToName: replyTo?.name ?? null,
+    subject: headerText(mail.subject),
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    messageId,
+  });
   if (!row) throw new Error('the outbox insert returned no row');
   return { id: row.id, messageId };
 }
@@ -109,11 +146,7 @@ const stillClaimed = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
  * false when the row was already marked sent.
  */
 export async function markMailSent(db: DbExecutor, row: Pick<OutboxRow, 'id'>): Promise<boolean> {
-  const updated = await db
-    .update(mail_outbox)
-    .set({ status: 'sent', sent_at: sql`now()`, last_error: null, text_body: null, html_body: null })
-    .where(and(eq(mail_outbox.id, row.id), ne(mail_outbox.status, 'sent')))
-    .returning({ id: mail_outbox.id });
+  const updated = await markSent(db, { id: row.id });
   return updated.length === 1;
 }
 
