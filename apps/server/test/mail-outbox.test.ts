@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { toPlainText } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import pino from 'pino';
+import { createElement } from 'react';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../src/db/client';
@@ -25,10 +26,15 @@ import {
   orderConfirmationMail,
   passLinkMail,
   shippedMail,
+  staffInviteMail,
   suggestionMail,
 } from '../src/modules/mail/messages';
 import { claimDueMail } from '../src/modules/mail/outbox';
 import { createMailSender, type MailSenderTuning } from '../src/modules/mail/sender';
+import { LoginCodeEmail } from '../src/modules/mail/templates/LoginCodeEmail';
+import { OrderConfirmationEmail } from '../src/modules/mail/templates/OrderConfirmationEmail';
+import { StaffInviteEmail } from '../src/modules/mail/templates/StaffInviteEmail';
+import { mailT } from '../src/modules/mail/text';
 import { createTestApp, LogCapture, type SecondInstance, startSecondInstance, type TestApp } from './helpers';
 
 /**
@@ -473,4 +479,55 @@ describe('e-mail messages (issue 29)', () => {
       expect(mail.text).toBe(toPlainText(mail.html));
     },
   );
+
+  // The messages are rendered in one synchronous pass (messages.tsx) instead of through React Email's
+  // streaming `render`: the document must be React Email's but for the empty comments its stream adds (the
+  // Suspense boundary's, the hoisted html, head and body's, and those between adjacent texts), which no
+  // client shows. The layout (logo, preheader) is every message's, so a holder message in two languages and a
+  // console one cover what differs between the two renderers.
+  const withoutStreamComments = (html: string) => html.replace(/<!--(?:\$|\/\$|html|head|body| )-->/g, '');
+  const order = {
+    orderId: 9012,
+    firstName: 'Ava',
+    items: [{ label: 'Lighthouse Sunset Cruise for Two', chip: 'Pickup', points: '1,000 points' }],
+    points: '1,000 points',
+    cash: '$39.00',
+    pickup: { slot: 'Tuesday at 4:00 PM', where: ['Lighthouse Point'], instructions: 'Check in early.' },
+    shipTo: ['Ava Lindqvist', '12 Shore Rd'],
+  };
+  it.each([
+    [
+      'order confirmation (French)',
+      () => orderConfirmationMail(brand, order, 'fr'),
+      createElement(OrderConfirmationEmail, { brand, order, t: mailT('fr'), lang: 'fr' }),
+    ],
+    [
+      'sign-in code',
+      () => loginCodeMail(brand, { code: '123456', minutes: 10 }),
+      createElement(LoginCodeEmail, { brand, code: '123456', minutes: 10, t: mailT('en'), lang: 'en' }),
+    ],
+    [
+      'staff invitation',
+      () =>
+        staffInviteMail(brand, {
+          partnerName: 'Lakeshore',
+          invitedBy: 'Sam',
+          link: 'https://x.example',
+          days: 7,
+        }),
+      createElement(StaffInviteEmail, {
+        brand,
+        partnerName: 'Lakeshore',
+        invitedBy: 'Sam',
+        link: 'https://x.example',
+        days: 7,
+      }),
+    ],
+  ] as const)('%s: the same document React Email’s render makes', async (_, make, element) => {
+    const ours = make().html;
+    const theirs = await render(element);
+    expect(ours).not.toContain('rel="preload"');
+    expect(theirs).toContain('<!--$-->');
+    expect(ours).toBe(withoutStreamComments(theirs));
+  });
 });

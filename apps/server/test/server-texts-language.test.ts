@@ -425,10 +425,10 @@ describe('holder e-mails in the saved language', () => {
 
   it('the sign-in code and shipped e-mails, and their numbers and dates, in Spanish', async () => {
     const brand = { offerName: 'Recompensas Lakeshore', colour: '#1B5E7A', logoUrl: null };
-    const code = await loginCodeMail(brand, { code: '123456', minutes: 15 }, 'es');
+    const code = loginCodeMail(brand, { code: '123456', minutes: 15 }, 'es');
     expect(code.subject).toBe('123456 es tu código de acceso a Recompensas Lakeshore');
     expect(code.text).toContain('Vale durante 15 minutos y una sola vez.');
-    const shipped = await shippedMail(
+    const shipped = shippedMail(
       brand,
       {
         orderId: 9,
@@ -454,7 +454,7 @@ describe('holder e-mails in the saved language', () => {
       'martes, 24 de noviembre de 2026 a las 16:00 (America/Chicago)',
     );
     // English: the templates' strings as they were.
-    const link = await passLinkMail(brand, { firstName: null, link: 'https://x.example/p' });
+    const link = passLinkMail(brand, { firstName: null, link: 'https://x.example/p' });
     expect(link.subject).toBe('Your link to Recompensas Lakeshore');
     expect(link.html).toMatch(/<html[^>]* lang="en"/);
     expect(translator('en')('mail.loginCodeValidity', { count: 1, minutes: 1 })).toBe(

@@ -91,7 +91,7 @@ export function createConsoleAuth(options: ConsoleAuthOptions) {
       // better-auth's own URL would go through its callback; the console's page posts the token instead.
       sendResetPassword: async ({ user, token }) => {
         const link = `${options.mail.publicUrl}${RESET_PASSWORD_PAGE}?${new URLSearchParams({ token })}`;
-        const content = await staffPasswordResetMail(CONSOLE_BRAND, {
+        const content = staffPasswordResetMail(CONSOLE_BRAND, {
           name: user.name || null,
           link,
           minutes: RESET_TOKEN_MINUTES,

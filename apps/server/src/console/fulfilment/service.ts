@@ -193,7 +193,7 @@ export async function markShipped(
       // In the holder's saved language, English when none (decision 0049): the offer's name too.
       const language = asPassLanguage(item.holder_language) ?? DEFAULT_PASS_LANGUAGE;
       const brand = await loadMailBrand(tx, offerId, mail.publicUrl, language);
-      const content = await shippedMail(
+      const content = shippedMail(
         brand,
         {
           orderId: Number(item.order_id),

@@ -299,11 +299,7 @@ export async function emailLink(
   const language = (await findSavedLanguage(db, holderId)) ?? DEFAULT_PASS_LANGUAGE;
   const brand = await loadMailBrand(db, offerId, mail.publicUrl, language);
   const token = generateToken();
-  const content = await passLinkMail(
-    brand,
-    { firstName: holder.first_name, link: linkUrl(mail, token) },
-    language,
-  );
+  const content = passLinkMail(brand, { firstName: holder.first_name, link: linkUrl(mail, token) }, language);
   await db.transaction(async (tx) => {
     await insertHolderSession(tx, {
       offerId,

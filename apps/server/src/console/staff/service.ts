@@ -149,7 +149,7 @@ export async function addStaffMember(
           expiresAt: new Date(write.now.getTime() + INVITE_DAYS * 86_400_000),
           now: write.now,
         });
-        const content = await staffInviteMail(CONSOLE_BRAND, {
+        const content = staffInviteMail(CONSOLE_BRAND, {
           partnerName: partner,
           invitedBy: write.staff.name || write.staff.email,
           link,

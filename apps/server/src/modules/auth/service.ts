@@ -46,7 +46,7 @@ export async function sendLoginCode(
       partnerUserId: input.holder.id,
       expiresAt,
     });
-    const content = await loginCodeMail(brand, { code, minutes: Math.ceil(input.ttlMs / 60_000) }, language);
+    const content = loginCodeMail(brand, { code, minutes: Math.ceil(input.ttlMs / 60_000) }, language);
     await enqueueMail(tx, mail, {
       kind: 'login-code',
       to: { address: input.holder.email, name: fullName(input.holder) },
@@ -97,7 +97,7 @@ export async function sendLostLink(
       path: `${APP_BASE}/experiences`,
     });
     const link = `${mail.publicUrl}${APP_BASE}/experiences?${new URLSearchParams({ t: token })}`;
-    const content = await passLinkMail(brand, { firstName: holder.first_name, link }, language);
+    const content = passLinkMail(brand, { firstName: holder.first_name, link }, language);
     await enqueueMail(tx, mail, {
       kind: 'pass-link',
       to: { address: holder.email, name: fullName(holder) },

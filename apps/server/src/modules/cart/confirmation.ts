@@ -116,11 +116,7 @@ export async function enqueueOrderConfirmation(
   target: ConfirmationTarget,
   order: CompletedOrder,
 ): Promise<void> {
-  const content = await orderConfirmationMail(
-    target.brand,
-    orderConfirmation(target, order),
-    target.language,
-  );
+  const content = orderConfirmationMail(target.brand, orderConfirmation(target, order), target.language);
   await enqueueMail(tx, target.settings, {
     kind: 'order-confirmation',
     to: { address: target.holder.email, name: fullName(target.holder) },

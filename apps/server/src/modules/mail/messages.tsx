@@ -2,9 +2,10 @@
 // tsx runs the server from the repository root and reads no apps/server/tsconfig.json, so the JSX runtime is
 // named in each .tsx file of the server (this one and templates/) by the pragma above.
 
-import { render, unstableToPlainText } from '@react-email/render';
+import { unstableToPlainText } from '@react-email/render';
 import { DEFAULT_PASS_LANGUAGE, type PassLanguage } from '@trailpass/contract';
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailBrand } from './branding';
 import { type HelpOrderContext, HelpRequestEmail } from './templates/HelpRequestEmail';
 import { LoginCodeEmail } from './templates/LoginCodeEmail';
@@ -23,15 +24,28 @@ export interface MailContent {
   text: string;
 }
 
+/** The document type React Email's `render` puts first, which e-mail clients expect. */
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 /**
- * Renders the template once: the HTML part, and from it the plain-text part, without rendering the React
- * tree a second time (an order's completion waits for it, decision 0035). The text comes from React Email's
- * own converter (`unstableTextConversion`), a tenth of the CPU of its html-to-text default and, for these
- * templates, the same text: mail-outbox.test.ts checks that for every message, so an update of
- * @react-email/render that changes it shows there.
+ * The `<link rel="preload" as="image">` React adds to the head for each image: a hint for a browser loading a
+ * page, dead weight in an e-mail (React Email's `render` drops them too).
  */
-async function content(subject: string, template: ReactElement): Promise<MailContent> {
-  const html = await render(template);
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+/**
+ * Renders the template once, in one synchronous pass (`renderToStaticMarkup`): the HTML part, and from it the
+ * plain-text part, without rendering the React tree a second time (an order's completion waits for it,
+ * decision 0035). React Email's `render` streams the same tree through web streams inside a Suspense boundary,
+ * which cost a completion three times the CPU for the same document; ours lacks only the boundary's and the
+ * text nodes' empty comments (mail-outbox.test.ts compares the two for every message; decision 0040, "What an
+ * e-mail costs a completion"). The text comes from React Email's own converter (`unstableTextConversion`), a
+ * tenth of the CPU of its html-to-text default and, for these templates, the same text: mail-outbox.test.ts
+ * checks that for every message, so an update of @react-email/render that changes it shows there.
+ */
+function content(subject: string, template: ReactElement): MailContent {
+  const html = DOCTYPE + renderToStaticMarkup(template).replace(IMAGE_PRELOAD, '');
   return { subject, html, text: unstableToPlainText(html) };
 }
 

@@ -114,7 +114,7 @@ export async function submitSuggestion(
     });
     if (context) {
       const sender = supportSender(context.holder, body.contactPermission === 1);
-      const content = await suggestionMail(context.brand, {
+      const content = suggestionMail(context.brand, {
         sender,
         suggestion: body.suggestion,
         priority: body.priority,
@@ -180,7 +180,7 @@ export async function submitHelpRequest(
     });
     if (context) {
       const sender = supportSender(context.holder, context.holder.contact_permission === 1);
-      const content = await helpRequestMail(context.brand, {
+      const content = helpRequestMail(context.brand, {
         sender,
         itemSelected: body.itemSelected,
         question: body.question,
