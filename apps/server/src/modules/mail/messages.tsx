@@ -40,9 +40,10 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
  * decision 0035). React Email's `render` streams the same tree through web streams inside a Suspense boundary,
  * which cost a completion three times the CPU for the same document; ours lacks only the boundary's and the
  * text nodes' empty comments (mail-outbox.test.ts compares the two documents for three messages, whose layout
- * every message shares; decision 0040, "What an e-mail costs a completion"). The text comes from React Email's own converter (`unstableTextConversion`), a
- * tenth of the CPU of its html-to-text default and, for these templates, the same text: mail-outbox.test.ts
- * checks that for every message, so an update of @react-email/render that changes it shows there.
+ * every message shares; decision 0040, "What an e-mail costs a completion"). The text comes from React Email's
+ * own converter (`unstableTextConversion`), a tenth of the CPU of its html-to-text default and, for these
+ * templates, the same text: mail-outbox.test.ts checks that for every message, so an update of
+ * @react-email/render that changes it shows there.
  */
 function content(subject: string, template: ReactElement): MailContent {
   const html = DOCTYPE + renderToStaticMarkup(template).replace(IMAGE_PRELOAD, '');
