@@ -678,6 +678,12 @@ export const orders = pgTable(
     index('orders_offer_completed_idx')
       .on(t.offer_id, t.purchased_at, t.id)
       .where(sql`${t.status} = 'completed'`),
+    // A holder's completed orders on an offer: what the holder snapshot of every completion reads
+    // (holder_snapshot_parts). Without it, statistics older than a campaign's orders made Postgres read them
+    // through orders_offer_completed_idx, every completed order of the offer for each completion (decision 0040).
+    index('orders_holder_completed_idx')
+      .on(t.partner_user_id, t.offer_id)
+      .where(sql`${t.status} = 'completed'`),
     check('orders_status_check', inList(t.status, ORDER_STATUSES)),
   ],
 );
