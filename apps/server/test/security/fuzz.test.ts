@@ -210,10 +210,11 @@ function mutate(base: BuiltRequest, mutations: Mutation[]): ApiRequest {
     if (!target) continue;
     const key = target.keys[m.pick % Math.max(1, target.keys.length)];
     if (m.op === 'extra') {
-      // A path's parameters are the route's: an extra one cannot be sent. On an array a numeric key is an
-      // index: "2147483648" made an array of two billion holes, which JSON.stringify could not send.
-      const huge = Array.isArray(target.node) && /^\d+$/.test(m.key) && Number(m.key) > 1000;
-      if (m.part !== 'params' && !huge) (target.node as Record<string, unknown>)[m.key] = m.value;
+      // A path's parameters are the route's: an extra one cannot be sent. On an array only an index is sent
+      // (JSON.stringify leaves other keys out), and not a huge one: "2147483648" made an array of two billion
+      // holes, which JSON.stringify could not send. `length` is no index: "1;2" threw a RangeError here.
+      const unsendable = Array.isArray(target.node) && !(/^\d+$/.test(m.key) && Number(m.key) <= 1000);
+      if (m.part !== 'params' && !unsendable) (target.node as Record<string, unknown>)[m.key] = m.value;
     } else if (key !== undefined) {
       if (m.op === 'set') (target.node as Record<string, unknown>)[key] = m.value;
       else if (Array.isArray(target.node) && /^\d+$/.test(key)) {
