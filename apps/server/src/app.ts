@@ -1,6 +1,5 @@
 import { API_BASE, LOGIN_CODE_TTL_MINUTES, ORDER_HOLD_MS } from '@trailpass/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { type ConsoleOptions, registerConsole } from './console';
 import type { ConsoleContext } from './console/context';
@@ -52,6 +51,7 @@ import { responseSerializerCompiler } from './plugins/response-encoding';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
+import { validatorCompiler } from './plugins/validation';
 
 export interface BuildAppOptions {
   db: AppDb;

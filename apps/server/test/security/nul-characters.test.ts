@@ -1,0 +1,81 @@
+import { consolePaths, messagePaths } from '@trailpass/contract/console';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/db/schema';
+import { NUL_MESSAGE, nulCharacterPath } from '../../src/plugins/validation';
+import { makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
+import { api, createTestApp, type TestApp, TOKENS } from '../helpers';
+
+/**
+ * Postgres text cannot hold U+0000, so a NUL in any field of a request is refused at validation, before a
+ * statement could fail with it (a 500 the console fuzzer found: `q=a%00b` on the holder list).
+ */
+
+describe('nulCharacterPath', () => {
+  it('points at the string or key holding U+0000, anywhere in the part', () => {
+    expect(nulCharacterPath({ q: 'a\u0000b' })).toBe('/q');
+    expect(nulCharacterPath({ items: [{ name: 'ok' }, { name: '\u0000' }] })).toBe('/items/1/name');
+    expect(nulCharacterPath({ ['a\u0000']: 1 })).toBe('/a\u0000');
+    expect(nulCharacterPath('\u0000')).toBe('');
+    expect(nulCharacterPath({ q: 'a\\u0000b', n: 0, none: null, list: ['x'] })).toBeNull();
+  });
+
+  it('walks a deeply nested body without running out of stack', () => {
+    let deep: unknown = 'a\u0000b';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(nulCharacterPath(deep)).toBe(`${'/0'.repeat(100_000)}`);
+  });
+});
+
+describe('a request with a NUL character', () => {
+  let t: TestApp;
+  let manager: StaffClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await makeStaff(t, 'manager@lakeshore.test', { partnerId: 1, role: 'manager' });
+    manager = await signIn(t.app, 'manager@lakeshore.test');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is a 400 naming the field on the console’s holder search', async () => {
+    const res = await manager.request({
+      method: 'GET',
+      url: `${pathOf(consolePaths.holders, { offerId: 101 })}?q=a%00b`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { q: [NUL_MESSAGE] } });
+  });
+
+  it('is a 400 that writes nothing on a console message', async () => {
+    const before = await t.database.db.select({ n: count() }).from(messages);
+    const res = await manager.request({
+      method: 'POST',
+      url: pathOf(messagePaths.messages, { offerId: 101 }),
+      payload: { title: 'Summer\u0000hours', html: '<p>Open late.</p>' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { title: [NUL_MESSAGE] } });
+    expect(await t.database.db.select({ n: count() }).from(messages)).toEqual(before);
+  });
+
+  it('is a 400 in the holder API’s shape', async () => {
+    const res = await api(t.app, 'POST', '/cart', TOKENS.avaRewards, {
+      payload: {
+        offerId: 102,
+        partnerUserId: 1001,
+        qty: 1,
+        itemId: 1211,
+        itemType: 'product',
+        deliveryMethod: 'picked\u0000up',
+        payWithPoints: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'invalid_input',
+      fields: { deliveryMethod: NUL_MESSAGE },
+    });
+  });
+});
