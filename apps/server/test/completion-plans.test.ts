@@ -39,7 +39,7 @@ afterAll(async () => {
  * literal). The tables of `neverAnalyzed` are planned as if Postgres had no statistics of them yet: their
  * statistics are removed in the transaction, which is rolled back.
  */
-async function genericPlan(
+async function preparedPlan(
   statement: SQL,
   values: Record<string, number | string | null>,
   {
@@ -109,7 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
     expect(last?.media).toBeGreaterThan(0);
     const orderId = Number(last?.id);
 
-    const plan = await genericPlan(
+    const plan = await preparedPlan(
       completionPlanSql({ orderId: sql.placeholder('orderId'), tokenHash: sql.placeholder('tokenHash') }),
       { orderId, tokenHash: hashToken(TOKENS.avaRewards) },
     );
@@ -117,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
 
     // The lock of the order row (and of the holder's points and the reward's stock): Ava now has 5,001
     // orders on the offer.
-    const lock = await genericPlan(
+    const lock = await preparedPlan(
       completionLockSql({
         orderId: sql.placeholder('orderId'),
         partnerUserId: sql.placeholder('partnerUserId'),
@@ -135,7 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
       t.database.db,
       sql`select id, points_paid from order_items where order_id = ${orderId}`,
     );
-    const itemCheck = await genericPlan(
+    const itemCheck = await preparedPlan(
       sql`select ${itemStillPlannedSql({
         itemId: sql.placeholder('itemId'),
         orderId: sql.placeholder('orderId'),
@@ -155,7 +155,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
     );
     expect(wideReads(itemCheck)).toEqual([]);
 
-    const answer = await genericPlan(sql`select ${orderRowsJsonSql(sql.placeholder('ids'))} as rows`, {
+    const answer = await preparedPlan(sql`select ${orderRowsJsonSql(sql.placeholder('ids'))} as rows`, {
       ids: `{${orderId}}`,
     });
     // Whether the few orders and items are read by index or by a scan is the planner's fair choice at this
@@ -189,7 +189,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       try {
         const parts = sql`select * from holder_snapshot_parts(${sql.placeholder('user')}, ${sql.placeholder('offer')})`;
         for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
-          const plan = await genericPlan(
+          const plan = await preparedPlan(
             parts,
             { user: 1001, offer: 102 },
             { mode, neverAnalyzed: ['orders'] },
