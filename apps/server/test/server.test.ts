@@ -10,6 +10,8 @@ import { linkUrl, readDemoLinks } from '../src/plugins/demo-links';
 import { loadEnv, REPO_ROOT } from '../src/plugins/env';
 import { DEMO_FILE, TOKENS } from './helpers';
 
+const TICK_PROBE = path.join(REPO_ROOT, 'apps/server/test/fixtures/tick-feedback-probe.cjs');
+
 describe('configuration', () => {
   it('has defaults relative to the repository root', () => {
     const env = loadEnv({});
@@ -145,7 +147,9 @@ describe('server.ts, built', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'trailpass-server-'));
     const port = await freePort();
     await buildServer(bundleDir);
-    child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'server.mjs')], {
+    // The probe (fixtures/tick-feedback-probe.cjs) looks at nextTick's inline caches below.
+    const probe = ['--allow-natives-syntax', '--expose-gc', '--require', TICK_PROBE];
+    child = spawn(process.execPath, [...probe, '--enable-source-maps', path.join(bundleDir, 'server.mjs')], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
@@ -189,6 +193,22 @@ describe('server.ts, built', () => {
     for (let i = 0; i < 3; i++)
       expect((await fetch(`http://127.0.0.1:${port}/pass/api/nope`)).status).toBe(404);
 
+    // Decision 0056: a full collection while nothing is queued, then more requests, must leave the inline caches
+    // of nextTick's queue entry monomorphic. Without keep-tick-object-maps.ts they go megamorphic here.
+    const untilOutput = async (text: string) => {
+      const until = Date.now() + 10_000;
+      while (!output.includes(text) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(output).toContain(text);
+    };
+    child.kill('SIGUSR2');
+    await untilOutput('probe: collected');
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`http://127.0.0.1:${port}/pass/api/nope`)).status).toBe(404);
+    child.kill('SIGUSR2');
+    await untilOutput('probe: tick entry key caches');
+    const caches = /probe: tick entry key caches (.*)/.exec(output)?.[1];
+    expect(caches && JSON.parse(caches)).toEqual(Array(5).fill('MONOMORPHIC'));
+
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -199,7 +219,7 @@ describe('server.ts, built', () => {
       .map((line) => JSON.parse(line) as { url: string; statusCode: number; reqId: string });
     expect(
       requestLines.filter((line) => line.url === '/pass/api/nope' && line.statusCode === 404),
-    ).toHaveLength(3);
+    ).toHaveLength(6);
     expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
   }, 180_000);
 });
