@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { render, toPlainText } from '@react-email/render';
@@ -345,6 +345,16 @@ describe('the outbox and its sender', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ file, msg: 'e-mail written to a file (SMTP_URL is not set)' }),
     );
+
+    // The next message goes beside it; a folder removed meanwhile is made again.
+    const transport = emlTransport(dir);
+    await enqueue();
+    expect(await sender({}, transport).runOnce()).toMatchObject({ sent: 1 });
+    expect(await readdir(dir)).toHaveLength(2);
+    await rm(dir, { recursive: true });
+    await enqueue();
+    expect(await sender({}, transport).runOnce()).toMatchObject({ sent: 1 });
+    expect(await readdir(dir)).toHaveLength(1);
   });
 });
 
