@@ -186,7 +186,7 @@ describe('answers compressed on the thread', () => {
     const app = Fastify();
     await registerCompression(app, true);
     const seen: unknown[] = [];
-    const answer = { venues: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `venue ${i}` })) };
+    const answer = { venues: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `venue ${i}` })) };
     app.post(
       '/kept',
       {
@@ -204,5 +204,31 @@ describe('answers compressed on the thread', () => {
     expect(compress).toHaveBeenCalledTimes(1);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(answer);
+  });
+
+  it('compresses an answer under 8 kB inline, where the hop would cost the event loop more', async () => {
+    const app = Fastify();
+    await registerCompression(app, true);
+    const sized = (count: number) => ({
+      venues: Array.from({ length: count }, (_, i) => ({ id: i, name: `venue ${i}` })),
+    });
+    app.get('/sized/:count', async (request) => sized(Number((request.params as { count: string }).count)));
+    const compress = vi.spyOn(compressionThread, 'compress');
+    const get = (count: number, encoding: string) =>
+      app.inject({ method: 'GET', url: `/sized/${count}`, headers: { 'accept-encoding': encoding } });
+    const under = await get(100, 'br');
+    const over = await get(400, 'br');
+    const gzipUnder = await get(100, 'gzip');
+    await app.close();
+    expect(JSON.stringify(sized(100)).length).toBeGreaterThan(1024);
+    expect(JSON.stringify(sized(100)).length).toBeLessThan(8 * 1024);
+    expect(JSON.stringify(sized(400)).length).toBeGreaterThanOrEqual(8 * 1024);
+    // Only the 400 venues went to the thread; the bytes are the same either way.
+    expect(compress).toHaveBeenCalledTimes(1);
+    expect(under.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(under.rawPayload.equals(brotliCompressSync(JSON.stringify(sized(100)), brotli))).toBe(true);
+    expect(over.rawPayload.equals(brotliCompressSync(JSON.stringify(sized(400)), brotli))).toBe(true);
+    expect(gzipUnder.headers['content-encoding']).toBe('gzip');
+    expect(gzipUnder.rawPayload.equals(gzipSync(JSON.stringify(sized(100)), gzip))).toBe(true);
   });
 });
