@@ -28,8 +28,8 @@ export const gzipOptions = { level: GZIP_LEVEL };
 
 /**
  * The thread the JSON and HTML answers made per request are compressed on, from 8 kB (decision 0023, rounds
- * eleven and thirteen), one per process. Up to 64 jobs in flight (a few milliseconds of work); past that, and for 10 s after the thread
- * failed, the compress plugin compresses inline as before.
+ * eleven and thirteen), one per process. Up to 64 jobs in flight (a few milliseconds of work); past that, and
+ * for 10 s after the thread failed, the compress plugin compresses inline as before.
  */
 export const compressionThread = new CompressionThread({
   brotli: brotliOptions,
@@ -131,13 +131,14 @@ async function compressOnThread(request: FastifyRequest, reply: FastifyReply, pa
   if (reply.statusCode === 206 || reply.hasHeader('content-range')) return payload;
   const sent = reply.getHeader('content-encoding');
   if (sent !== undefined && sent !== 'identity') return payload;
-  // A string is encoded to UTF-8 once, here: its size is that of its bytes, and the bytes go to the thread.
+  // Under the thread's floor the answer goes on as it came, for the plugin to compress inline (or to send as it
+  // is, under 1 kB): Node writes a string in one piece with the headers, where a Buffer went beside them in a
+  // writev of its own; the 404 of an unknown path served 1.25 times as many answers a second with its string
+  // kept (paired runs, decision 0036).
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
+  if (size < THREAD_FLOOR) return payload;
+  // A string is encoded to UTF-8 once, here, and the bytes go to the thread (or on to the plugin's stream).
   const plain = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-  // A short answer goes on as it came, for the plugin to compress inline, or to send as it is under 1 kB: Node
-  // writes a string in one piece with the headers, where a Buffer went beside them in a writev of its own; the
-  // 404 of an unknown path served 1.25 times as many answers a second with its string kept (paired runs,
-  // decision 0036).
-  if (plain.length < THREAD_FLOOR) return payload;
   if (plain.length > WHOLE_CEILING) return plain;
   let bytes: Buffer;
   try {
