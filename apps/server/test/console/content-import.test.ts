@@ -231,6 +231,13 @@ describe('the dry run of a content upload', () => {
     await refusedAt(() => dryRun(manager, zipOf(doc)), `$.deals[${i}].name`, /string/);
   });
 
+  it('refuses a NUL character in a text with its JSON path, which the database could not store', async () => {
+    const doc = exportedDoc();
+    const i = indexOf(doc.deals, 202);
+    (doc.deals[i] as unknown as Record<string, unknown>).name = 'Sum\u0000mer';
+    await refusedAt(() => dryRun(manager, zipOf(doc)), `$.deals[${i}].name`, /NUL character/);
+  });
+
   it('refuses malformed JSON with its line and column', async () => {
     await refusedAt(
       () => dryRun(manager, '{"format": "pass-import/1",\n  "offers": [}', 'application/json'),

@@ -1,8 +1,8 @@
 import { consolePaths, messagePaths } from '@trailpass/contract/console';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NUL_MESSAGE, nulCharacterPath } from '../../src/db/nul-characters';
 import { messages } from '../../src/db/schema';
-import { NUL_MESSAGE, nulCharacterPath } from '../../src/plugins/validation';
 import { makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
 import { api, createTestApp, type TestApp, TOKENS } from '../helpers';
 
@@ -15,7 +15,7 @@ describe('nulCharacterPath', () => {
   it('points at the string or key holding U+0000, anywhere in the part', () => {
     expect(nulCharacterPath({ q: 'a\u0000b' })).toBe('/q');
     expect(nulCharacterPath({ items: [{ name: 'ok' }, { name: '\u0000' }] })).toBe('/items/1/name');
-    expect(nulCharacterPath({ ['a\u0000']: 1 })).toBe('/a\u0000');
+    expect(nulCharacterPath({ 'a\u0000': 1 })).toBe('/a\u0000');
     expect(nulCharacterPath('\u0000')).toBe('');
     expect(nulCharacterPath({ q: 'a\\u0000b', n: 0, none: null, list: ['x'] })).toBeNull();
   });

@@ -6,9 +6,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isMailAddress } from '../../modules/mail/address.js';
+import { NUL_MESSAGE, nulCharacterPath } from '../nul-characters.js';
 import { dateProblem, isKnownTimeZone, resolveDate } from './dates.js';
 import type { MediaItemDoc, ModuleDoc, OrderDoc, PassDocument, VenueDoc } from './document.js';
-import { type ImportIssue, pathStep } from './issues.js';
+import { type ImportIssue, pathStep, pointerToPath } from './issues.js';
 import { schemaIssues } from './schema-errors.js';
 
 export interface ValidateOptions {
@@ -33,6 +34,10 @@ export function checkPassDocument(doc: unknown, opts: ValidateOptions): CheckRes
   const errors = schemaIssues(doc);
   // Reference checks rely on the shape the schema guarantees; with schema errors they would only add noise.
   if (errors.length > 0) return { errors, warnings: [] };
+  // No text the database stores can hold U+0000 (decision 0055): refused here, not as a failed write.
+  const nul = nulCharacterPath(doc);
+  if (nul !== null)
+    return { errors: [{ path: pointerToPath(doc, nul), message: NUL_MESSAGE }], warnings: [] };
   const checker = new DocumentChecker(doc as PassDocument, opts.baseDir, opts.now ?? new Date());
   checker.run();
   return { errors: checker.errors, warnings: checker.warnings };
