@@ -4,8 +4,8 @@ import {
   SHIPPING_INFO_MESSAGE,
   SOLD_OUT_MESSAGE,
 } from '@trailpass/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, NoopLogger, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   item_dates,
   mail_outbox,
@@ -180,6 +180,37 @@ describe('claiming a pickup reward to completion', () => {
     expect(await ledgerOf(t, AVA, 204)).toEqual(ledger);
     expect(await tickets(t, 1211)).toEqual({ 0: 7 });
     expect(await confirmationsOf(t, orderId)).toHaveLength(1);
+  });
+
+  it('takes three statements, its confirmation written by the change (decision 0040)', async () => {
+    const { t } = await freshApp();
+    const { orderId } = (await create(t, claim(1210))).json();
+    // Every statement Drizzle sends, on either driver, passes its logger (a NoopLogger when none is set).
+    const sent = vi.spyOn(NoopLogger.prototype, 'logQuery');
+    let done: Res;
+    let statements: string[];
+    try {
+      done = await complete(t, orderId);
+      statements = (sent.mock.calls as unknown as [string][]).map(([text]) =>
+        text.trim().split(/\s+/).slice(0, 3).join(' '),
+      );
+    } finally {
+      sent.mockRestore();
+    }
+    expect(done.statusCode, done.body).toBe(200);
+    // The plan (with the session), then in the transaction the locks and the one change; node-postgres
+    // sends its BEGIN and COMMIT as statements too, PGlite does not. Without the app's X-Pass-Language, the
+    // holder's saved language is read once, for the message and the order's names alike.
+    const transaction = ['with o as', 'with item_ok as'];
+    expect(statements).toEqual([
+      'select jsonb_build_object(\'id\', s."id",',
+      ...(t.database.kind === 'postgres' ? ['begin', ...transaction, 'commit'] : transaction),
+      'select "language" from',
+    ]);
+    expect(await confirmationOf(t, orderId, 'ava@example.com')).toMatchObject({
+      subject: `Your Lakeshore Rewards order #${orderId}`,
+      status: 'queued',
+    });
   });
 });
 

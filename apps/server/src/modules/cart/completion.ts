@@ -21,6 +21,13 @@ import {
 } from '../../db/schema';
 import type { DealForOrdering } from '../data/domain';
 import { type MailBrandJson, mailBrandJsonSql } from '../mail/branding';
+import {
+  OUTBOX_INSERT_INPUTS,
+  type OutboxInsertInput,
+  type OutboxValues,
+  outboxInsertSql,
+  outboxInsertValues,
+} from '../mail/outbox';
 import { type OrderRowsJson, orderRowsJsonSql } from '../orders/repository';
 import { ledgerAppendCtes, ledgerLockSql } from '../points/ledger';
 import { type PassSession, sessionColumns, toPassSession } from '../sessions/repository';
@@ -252,7 +259,8 @@ type ChangeInputs =
   | 'customer'
   | 'distribute'
   | 'stockKey'
-  | 'answer';
+  | 'answer'
+  | OutboxInsertInput;
 
 /** What a change statement did. */
 export interface CompletionChange extends Record<string, unknown> {
@@ -266,6 +274,8 @@ export interface CompletionChange extends Record<string, unknown> {
   taken: number;
   /** The completed order's answer rows, when asked for and done. */
   answer: OrderRowsJson | null;
+  /** One when the statement wrote the order confirmation to the outbox (asked for, and done). */
+  mailed: number;
 }
 
 /**
@@ -285,7 +295,11 @@ export const itemStillPlannedSql = (
         and i.delivery_method is not distinct from ${p.deliveryMethod}::text)
     and (select count(*) from ${order_items} i where i.order_id = ${p.orderId}::int) = 1`;
 
-/** The parts every change statement has: the item check, the debit, the order update. */
+/**
+ * The parts every change statement has: the item check, the debit, the order update, the order confirmation
+ * (when one is given: its outbox row, written only if the order is completed; one round trip less than its
+ * own insert after the change) and the result's columns.
+ */
 function changeParts(p: Placeholders<ChangeInputs>, stockOk: SQL) {
   const itemOk = sql`item_ok as (select ${itemStillPlannedSql(p)} as ok)`;
   const debit = ledgerAppendCtes({
@@ -312,7 +326,13 @@ function changeParts(p: Placeholders<ChangeInputs>, stockOk: SQL) {
   // table), with its items, media and slots, which the completion does not change.
   const answer = sql`case when ${p.answer}::boolean and exists (select 1 from done)
       then ${orderRowsJsonSql(sql`array[${p.orderId}::int]`, sql`done o`)} end as answer`;
-  return { itemOk, debit, done, answer };
+  const mail = sql`mail as (${outboxInsertSql(
+    p,
+    sql`${p['mail.kind']}::text is not null and exists (select 1 from done)`,
+  )})`;
+  const results = sql`(select ok from item_ok) as item_ok, ${stockOk} as stock_ok,
+      (select balance from ledger_entry) as balance, (select count(*) from mail)::int as mailed, ${answer}`;
+  return { itemOk, debit, done, mail, results };
 }
 
 const debited = sql`exists (select 1 from ledger_entry)`;
@@ -334,6 +354,7 @@ const CHANGE_INPUTS: ChangeInputs[] = [
   'distribute',
   'stockKey',
   'answer',
+  ...OUTBOX_INSERT_INPUTS,
 ];
 
 /**
@@ -348,7 +369,7 @@ const sharedChange = preparedSql<ChangeInputs, CompletionChange>(
   CHANGE_INPUTS,
   (p) => {
     const stockOk = sql`coalesce((select ok from stock), false)`;
-    const { itemOk, debit, done, answer } = changeParts(p, stockOk);
+    const { itemOk, debit, done, mail, results } = changeParts(p, stockOk);
     return sql`with ${itemOk},
     stock as (
       select (r.tickets_available ->> ${p.stockKey}::text)::int
@@ -380,10 +401,9 @@ const sharedChange = preparedSql<ChangeInputs, CompletionChange>(
       select ${p.itemId}::int, ${p.rewardItemId}::int, ${p.stockKey}::text
       where ${debited} and not exists (select 1 from free_row)
       returning order_item_id
-    )
-    select (select ok from item_ok) as item_ok, ${stockOk} as stock_ok,
-      (select balance from ledger_entry) as balance,
-      ((select count(*) from fold) + (select count(*) from pending))::int as taken, ${answer}`;
+    ),
+    ${mail}
+    select ${results}, ((select count(*) from fold) + (select count(*) from pending))::int as taken`;
   },
 );
 
@@ -400,7 +420,7 @@ const exclusiveChange = preparedSql<ChangeInputs, CompletionChange>(
     const oneLeft = (alias: string) =>
       sql`(${sql.raw(alias)}.tickets_available ->> ${p.stockKey}::text)::int - ${pendingOfKey} >= 1`;
     const stockOk = sql`coalesce((select ok from stock), false)`;
-    const { itemOk, debit, done, answer } = changeParts(p, stockOk);
+    const { itemOk, debit, done, mail, results } = changeParts(p, stockOk);
     return sql`with ${itemOk},
       pend as (
         select t.stock_key as k, count(*)::int as n from ${reward_stock_takes} t
@@ -422,9 +442,9 @@ const exclusiveChange = preparedSql<ChangeInputs, CompletionChange>(
         )}
         where r.id = ${p.rewardItemId}::int and ${debited} and ${oneLeft('r')}
         returning r.id
-      )
-      select (select ok from item_ok) as item_ok, ${stockOk} as stock_ok,
-        (select balance from ledger_entry) as balance, (select count(*) from take)::int as taken, ${answer}`;
+      ),
+      ${mail}
+      select ${results}, (select count(*) from take)::int as taken`;
   },
 );
 
@@ -433,10 +453,9 @@ const unlimitedChange = preparedSql<ChangeInputs, CompletionChange>(
   'cart_complete_unlimited',
   CHANGE_INPUTS,
   (p) => {
-    const { itemOk, debit, done, answer } = changeParts(p, sql`true`);
-    return sql`with ${itemOk}, ${debit}, ${done}
-      select (select ok from item_ok) as item_ok, true as stock_ok,
-        (select balance from ledger_entry) as balance, 1 as taken, ${answer}`;
+    const { itemOk, debit, done, mail, results } = changeParts(p, sql`true`);
+    return sql`with ${itemOk}, ${debit}, ${done}, ${mail}
+      select ${results}, 1 as taken`;
   },
 );
 
@@ -454,12 +473,30 @@ export interface CompletionChangeInput {
   stockKey: string | null;
   /** Build the answer's rows in the same statement (not for a reward whose grant adds to the order). */
   answer: boolean;
+  /** The order confirmation's outbox row, written by the statement when it completes the order; or none. */
+  mail: OutboxValues | null;
 }
+
+/** No confirmation: a null kind writes no outbox row. */
+const NO_MAIL: OutboxValues = {
+  kind: null,
+  offerId: null,
+  partnerUserId: null,
+  toAddress: null,
+  toName: null,
+  replyToAddress: null,
+  replyToName: null,
+  subject: null,
+  textBody: null,
+  htmlBody: null,
+  messageId: null,
+};
 
 /**
  * The completion's changes in one statement, in the stock turn it holds: the item still the planned one,
  * the stock rule of the turn, the debit (which may not take the balance below 0), the order completed, the
- * item taken from the stock. Nothing is written unless all of it is.
+ * item taken from the stock, and the order confirmation queued when `input.mail` is given. Nothing is
+ * written unless all of it is.
  */
 export async function changeForCompletion(
   tx: Parameters<typeof sharedChange>[0],
@@ -485,6 +522,7 @@ export async function changeForCompletion(
       input.distribute === null || input.distribute === undefined ? null : JSON.stringify(input.distribute),
     stockKey: input.stockKey ?? '',
     answer: input.answer,
+    ...outboxInsertValues(input.mail ?? NO_MAIL),
   });
   if (!row) throw new Error('The completion statement answered no row.');
   return row;

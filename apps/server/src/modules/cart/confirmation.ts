@@ -2,7 +2,8 @@
  * The order confirmation e-mail of a completion (issue 29): enqueued in the completion's transaction, after
  * everything else in it succeeded, so it is sent exactly when the order is completed; a replay of a completed
  * order never gets this far. It is made from what the completion already has at hand (the plan's items and
- * mail context, the locked order, the slot it took): no read of its own.
+ * mail context, the locked order, the slot it took): no read of its own. Without a pickup slot it is rendered
+ * before the change, whose statement writes it (no round trip of its own); a slot is only known after.
  */
 import {
   type Address,
@@ -16,10 +17,11 @@ import {
 import type { DbExecutor } from '../../db/client';
 import type { TakenPickupSlot } from '../availability/service';
 import { localized } from '../language/translate';
-import { enqueueMail, fullName, isMailAddress, type MailSettings } from '../mail';
+import { fullName, isMailAddress, type MailSettings } from '../mail';
 import { type MailBrand, toMailBrand } from '../mail/branding';
 import { chipLabel, formatCash, formatPoints, formatSlot, itemLabel } from '../mail/format';
 import { orderConfirmationMail } from '../mail/messages';
+import { insertOutboxRow, type OutboxValues, outboxValues } from '../mail/outbox';
 import type { OrderConfirmation } from '../mail/templates/OrderConfirmationEmail';
 import type { CompletionPlan, OrderMailContext } from './completion';
 import type { CartItemRow } from './repository';
@@ -110,18 +112,23 @@ export function orderConfirmation(target: ConfirmationTarget, order: CompletedOr
   };
 }
 
-/** Renders the confirmation and writes it to the outbox in the completion's transaction `tx`. */
-export async function enqueueOrderConfirmation(
-  tx: DbExecutor,
-  target: ConfirmationTarget,
-  order: CompletedOrder,
-): Promise<void> {
+/** The confirmation's outbox row, rendered: for the completion's change statement to write (completion.ts). */
+export function orderConfirmationOutbox(target: ConfirmationTarget, order: CompletedOrder): OutboxValues {
   const content = orderConfirmationMail(target.brand, orderConfirmation(target, order), target.language);
-  await enqueueMail(tx, target.settings, {
+  return outboxValues(target.settings, {
     kind: 'order-confirmation',
     to: { address: target.holder.email, name: fullName(target.holder) },
     ...content,
     offerId: order.offerId,
     partnerUserId: order.partnerUserId,
   });
+}
+
+/** Renders the confirmation and writes it to the outbox in the completion's transaction `tx`. */
+export async function enqueueOrderConfirmation(
+  tx: DbExecutor,
+  target: ConfirmationTarget,
+  order: CompletedOrder,
+): Promise<void> {
+  await insertOutboxRow(tx, orderConfirmationOutbox(target, order));
 }

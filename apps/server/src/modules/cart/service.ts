@@ -35,7 +35,12 @@ import {
   readCompletionPlan,
   type StockTurn,
 } from './completion';
-import { type ConfirmationTarget, confirmationTarget, enqueueOrderConfirmation } from './confirmation';
+import {
+  type ConfirmationTarget,
+  confirmationTarget,
+  enqueueOrderConfirmation,
+  orderConfirmationOutbox,
+} from './confirmation';
 import { grantReward, grantsToOrder } from './grants';
 import {
   type CartItemRow,
@@ -547,6 +552,15 @@ async function completeInTransaction(
     });
     if (block) throw unprocessable(COMPLETION_BLOCK_MESSAGES[block]);
 
+    // The holder's order confirmation, from what is at hand. Written by the change's statement, so that it
+    // exists exactly when the order is completed; with a pickup slot, after the slot is taken (its e-mail
+    // names it).
+    const confirmed = (slot: TakenPickupSlot | null) =>
+      confirmation && {
+        target: confirmation,
+        order: { ...ids, items: plan.items, pricePaid: order.price_paid, customer, distribute, slot },
+      };
+    const mailNow = body.pickupSlot ? null : confirmed(null);
     const change = await changeForCompletion(tx, turn, {
       orderId: ids.orderId,
       item,
@@ -561,6 +575,7 @@ async function completeInTransaction(
       stockKey: limitedKey,
       // A slot taken below is not in the statement's answer rows: those are read after the commit.
       answer: !grantsToOrder(reward) && !body.pickupSlot,
+      mail: mailNow ? orderConfirmationOutbox(mailNow.target, mailNow.order) : null,
     });
     if (!change.item_ok) return 'changed';
     if (!change.stock_ok) {
@@ -588,17 +603,8 @@ async function completeInTransaction(
       );
     }
     await grantReward(tx, ids.orderId, reward, item, time.now);
-    // Last, once nothing else can refuse: the holder's order confirmation, from what is at hand.
-    if (confirmation) {
-      await enqueueOrderConfirmation(tx, confirmation, {
-        ...ids,
-        items: plan.items,
-        pricePaid: order.price_paid,
-        customer,
-        distribute,
-        slot,
-      });
-    }
+    const mailLater = body.pickupSlot ? confirmed(slot) : null;
+    if (mailLater) await enqueueOrderConfirmation(tx, mailLater.target, mailLater.order);
     return { answer: change.answer ? orderRowsFromJson(change.answer) : null };
   });
 }

@@ -39,8 +39,8 @@ export async function findSavedLanguage(db: DbExecutor, partnerUserId: number): 
 
 /**
  * The request's language: `named`'s (a query's `lang`, for a request the browser makes without the app's
- * headers) when it is one of PASS_LANGUAGES, else the header's, else (one read, only without either) the
- * session's holder's saved one, else English. An unusable `named` is ignored, as an unusable header is.
+ * headers) when it is one of PASS_LANGUAGES, else the header's, else (one read per request, only without
+ * either) the session's holder's saved one, else English. An unusable `named` is ignored, as an unusable header is.
  */
 export async function requestLanguage(
   db: DbExecutor,
@@ -52,5 +52,15 @@ export async function requestLanguage(
   if (asked) return asked;
   const userId = session?.partnerUserId ?? null;
   if (userId === null) return DEFAULT_PASS_LANGUAGE;
-  return (await findSavedLanguage(db, userId)) ?? DEFAULT_PASS_LANGUAGE;
+  // Read once per request: a route and its answer's hook both ask (a completion's message, then its order).
+  let saved = savedOfRequest.get(request);
+  if (saved?.userId !== userId) {
+    saved = { userId, language: findSavedLanguage(db, userId) };
+    savedOfRequest.set(request, saved);
+  }
+  return (await saved.language) ?? DEFAULT_PASS_LANGUAGE;
 }
+const savedOfRequest = new WeakMap<
+  FastifyRequest,
+  { userId: number; language: Promise<PassLanguage | null> }
+>();

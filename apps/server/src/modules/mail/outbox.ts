@@ -4,9 +4,9 @@
  * them and records how it went. The SQL of both sides is here.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { type Placeholders, preparedSql } from '../../db/prepared';
 import { mail_outbox } from '../../db/schema';
 import { headerText, type MailAddress, safeMailbox } from './address';
 import type { MailSettings } from './settings';
@@ -34,7 +34,7 @@ const KIND = /^[a-z][a-z0-9-]{0,63}$/;
  * (db/prepared.ts): every order confirmation runs both, and building them with Drizzle's query builder cost
  * more of a completion's CPU than running them (decision 0040, "What an e-mail costs a completion").
  */
-const INSERT_INPUTS = [
+const OUTBOX_INPUTS = [
   'kind',
   'offerId',
   'partnerUserId',
@@ -47,16 +47,44 @@ const INSERT_INPUTS = [
   'htmlBody',
   'messageId',
 ] as const;
+type OutboxInput = (typeof OUTBOX_INPUTS)[number];
 
-const insertMail = preparedSql<(typeof INSERT_INPUTS)[number], { id: number }>(
-  'mail_outbox_insert',
-  INSERT_INPUTS,
-  (p) => sql`insert into ${mail_outbox} (kind, offer_id, partner_user_id, to_address, to_name,
+/** An outbox row's values, checked (outboxValues): what the insert's placeholders take. */
+export type OutboxValues = Readonly<Record<OutboxInput, string | number | null>>;
+
+/**
+ * The placeholder names of an outbox insert inside another statement: prefixed, so that they cannot meet
+ * that statement's own (a completion has an `offerId` too).
+ */
+export type OutboxInsertInput = `mail.${OutboxInput}`;
+export const OUTBOX_INSERT_INPUTS = OUTBOX_INPUTS.map((input) => `mail.${input}` as const);
+
+/**
+ * An outbox insert of the row whose values are the `mail.*` placeholders of `p`, made only when `when`
+ * holds (as a data-modifying CTE of a larger statement, or alone). Answers the new row's id.
+ */
+export function outboxInsertSql(p: Placeholders<OutboxInsertInput>, when: SQL = sql`true`): SQL {
+  const v = (input: OutboxInput) => p[`mail.${input}`];
+  return sql`insert into ${mail_outbox} (kind, offer_id, partner_user_id, to_address, to_name,
     reply_to_address, reply_to_name, subject, text_body, html_body, message_id)
-    values (${p.kind}::text, ${p.offerId}::int, ${p.partnerUserId}::int, ${p.toAddress}::text, ${p.toName}::text,
-      ${p.replyToAddress}::text, ${p.replyToName}::text, ${p.subject}::text, ${p.textBody}::text,
-      ${p.htmlBody}::text, ${p.messageId}::text)
-    returning id`,
+    select ${v('kind')}::text, ${v('offerId')}::int, ${v('partnerUserId')}::int, ${v('toAddress')}::text,
+      ${v('toName')}::text, ${v('replyToAddress')}::text, ${v('replyToName')}::text, ${v('subject')}::text,
+      ${v('textBody')}::text, ${v('htmlBody')}::text, ${v('messageId')}::text
+    where ${when}
+    returning id`;
+}
+
+/** The values of outboxInsertSql's placeholders for `values`. */
+export const outboxInsertValues = (values: OutboxValues): Record<OutboxInsertInput, string | number | null> =>
+  Object.fromEntries(OUTBOX_INPUTS.map((input) => [`mail.${input}`, values[input]])) as Record<
+    OutboxInsertInput,
+    string | number | null
+  >;
+
+const insertMail = preparedSql<OutboxInsertInput, { id: number }>(
+  'mail_outbox_insert',
+  OUTBOX_INSERT_INPUTS,
+  (p) => outboxInsertSql(p),
 );
 
 const markSent = preparedSql<'id', { id: number }>(
@@ -69,22 +97,20 @@ const markSent = preparedSql<'id', { id: number }>(
 );
 
 /**
- * Writes `mail` to the outbox: call it with the transaction of the change that causes the message, so
- * that the message is sent if and only if the change commits. The Message-ID is fixed here, so every
- * try sends the same one and a receiving server can drop a repeat. Throws a MailAddressError (and writes
- * nothing) when an address is not one that can be sent to, a line break in it included; line breaks in
- * names and the subject become spaces.
+ * The outbox row of `mail`, to be inserted in the transaction of the change that causes the message, so
+ * that the message is sent if and only if the change commits (enqueueMail, or a statement of that change
+ * with outboxInsertSql). The Message-ID is fixed here, so every try sends the same one and a receiving
+ * server can drop a repeat. Throws a MailAddressError when an address is not one that can be sent to, a
+ * line break in it included; line breaks in names and the subject become spaces.
  */
-export async function enqueueMail(
-  db: DbExecutor,
+export function outboxValues(
   settings: Pick<MailSettings, 'messageIdDomain'>,
   mail: OutgoingMail,
-): Promise<{ id: number; messageId: string }> {
+): OutboxValues {
   if (!KIND.test(mail.kind)) throw new Error(`mail kind ${JSON.stringify(mail.kind)} is not a-z, 0-9 and -`);
   const to = safeMailbox(mail.to, 'the recipient');
   const replyTo = mail.replyTo ? safeMailbox(mail.replyTo, 'the reply-to address') : null;
-  const messageId = `<${randomUUID()}@${settings.messageIdDomain}>`;
-  const [row] = await insertMail(db, {
+  return {
     kind: mail.kind,
     offerId: mail.offerId ?? null,
     partnerUserId: mail.partnerUserId ?? null,
@@ -95,10 +121,28 @@ export async function enqueueMail(
     subject: headerText(mail.subject),
     textBody: mail.text,
     htmlBody: mail.html ?? null,
-    messageId,
-  });
+    messageId: `<${randomUUID()}@${settings.messageIdDomain}>`,
+  };
+}
+
+/**
+ * Writes `mail` to the outbox (outboxValues): call it with the transaction of the change that causes the
+ * message. Writes nothing when outboxValues refuses it.
+ */
+export async function enqueueMail(
+  db: DbExecutor,
+  settings: Pick<MailSettings, 'messageIdDomain'>,
+  mail: OutgoingMail,
+): Promise<{ id: number; messageId: string }> {
+  const values = outboxValues(settings, mail);
+  return { id: await insertOutboxRow(db, values), messageId: String(values.messageId) };
+}
+
+/** Writes a row of outboxValues to the outbox; answers its id. */
+export async function insertOutboxRow(db: DbExecutor, values: OutboxValues): Promise<number> {
+  const [row] = await insertMail(db, outboxInsertValues(values));
   if (!row) throw new Error('the outbox insert returned no row');
-  return { id: row.id, messageId };
+  return row.id;
 }
 
 const milliseconds = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
