@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/one-query-per-client.ts'],
     isolate: false,
     // A worker's first test database (the template unpacked, PGlite started) and the demo's import take
     // about 4 s alone, and several times that beside the journeys on a busy 2-core machine: 30 s was passed

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { console_audit } from '../../db/schema';
 
 /** One console change, as a service records it inside the change's own transaction. */
@@ -91,15 +92,16 @@ export async function listAudit(db: DbExecutor, filter: AuditFilter) {
   }
   const where = and(...conditions);
   const direction = filter.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(direction(t.at), direction(t.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(t).where(where),
+  const [rows, [total]] = await readsTogether(db, [
+    () =>
+      db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(direction(t.at), direction(t.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+    () => db.select({ n: count() }).from(t).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

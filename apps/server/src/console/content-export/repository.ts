@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import {
   assignments,
   attributes,
@@ -83,24 +84,25 @@ const unique = (values: Iterable<number | null | undefined>): number[] =>
 export async function readExportRows(db: DbExecutor, offerId: number): Promise<ExportRows | null> {
   const [offer] = await db.select().from(offers).where(eq(offers.id, offerId));
   if (!offer) return null;
-  const [[provider], [partner]] = await Promise.all([
-    db.select().from(provider_settings).where(eq(provider_settings.id, 1)),
-    db.select().from(partners).where(eq(partners.id, offer.partner_id)),
+  const [[provider], [partner]] = await readsTogether(db, [
+    () => db.select().from(provider_settings).where(eq(provider_settings.id, 1)),
+    () => db.select().from(partners).where(eq(partners.id, offer.partner_id)),
   ]);
   if (!provider || !partner) throw new Error(`offer ${offerId} without its provider or partner row`);
 
-  const [faqRows, dealRows, productRows, packageRows, perkRows, listRows] = await Promise.all([
-    db.select().from(faqs).where(eq(faqs.offer_id, offerId)).orderBy(asc(faqs.position), asc(faqs.id)),
-    db.select().from(deals).where(eq(deals.offer_id, offerId)).orderBy(asc(deals.id)),
-    db.select().from(products).where(eq(products.offer_id, offerId)).orderBy(asc(products.id)),
-    db.select().from(packages).where(eq(packages.offer_id, offerId)).orderBy(asc(packages.id)),
-    db.select().from(perks).where(eq(perks.offer_id, offerId)).orderBy(asc(perks.id)),
-    // The partner's mailing lists: what the offer's holders subscribe to (their subscriptions are theirs).
-    db
-      .select()
-      .from(message_lists)
-      .where(eq(message_lists.partner_id, partner.id))
-      .orderBy(asc(message_lists.id)),
+  const [faqRows, dealRows, productRows, packageRows, perkRows, listRows] = await readsTogether(db, [
+    () => db.select().from(faqs).where(eq(faqs.offer_id, offerId)).orderBy(asc(faqs.position), asc(faqs.id)),
+    () => db.select().from(deals).where(eq(deals.offer_id, offerId)).orderBy(asc(deals.id)),
+    () => db.select().from(products).where(eq(products.offer_id, offerId)).orderBy(asc(products.id)),
+    () => db.select().from(packages).where(eq(packages.offer_id, offerId)).orderBy(asc(packages.id)),
+    () => db.select().from(perks).where(eq(perks.offer_id, offerId)).orderBy(asc(perks.id)),
+    () =>
+      // The partner's mailing lists: what the offer's holders subscribe to (their subscriptions are theirs).
+      db
+        .select()
+        .from(message_lists)
+        .where(eq(message_lists.partner_id, partner.id))
+        .orderBy(asc(message_lists.id)),
   ]);
   // Stock as it is now: the quick edits' count less the completions not yet folded into it.
   const rewardRows = (
@@ -118,40 +120,47 @@ export async function readExportRows(db: DbExecutor, offerId: number): Promise<E
   const productIds = ids(productRows);
   const rewardIds = ids(rewardRows);
 
-  const [attributeRows, availabilityRows, pollRows] = await Promise.all([
-    db
-      .select()
-      .from(attributes)
-      .where(within(attributes.reward_item_id, rewardIds))
-      .orderBy(asc(attributes.reward_item_id), asc(attributes.position), asc(attributes.id)),
-    db
-      .select()
-      .from(availability)
-      .where(or(within(availability.reward_item_id, rewardIds), within(availability.product_id, productIds)))
-      .orderBy(asc(availability.id)),
-    db.select().from(polls).where(within(polls.deal_id, dealIds)).orderBy(asc(polls.id)),
+  const [attributeRows, availabilityRows, pollRows] = await readsTogether(db, [
+    () =>
+      db
+        .select()
+        .from(attributes)
+        .where(within(attributes.reward_item_id, rewardIds))
+        .orderBy(asc(attributes.reward_item_id), asc(attributes.position), asc(attributes.id)),
+    () =>
+      db
+        .select()
+        .from(availability)
+        .where(
+          or(within(availability.reward_item_id, rewardIds), within(availability.product_id, productIds)),
+        )
+        .orderBy(asc(availability.id)),
+    () => db.select().from(polls).where(within(polls.deal_id, dealIds)).orderBy(asc(polls.id)),
   ]);
   const availabilityIds = ids(availabilityRows);
-  const [pickupRows, dateRows, optionRows] = await Promise.all([
-    db
-      .select()
-      .from(pickup_points)
-      .where(within(pickup_points.availability_id, availabilityIds))
-      .orderBy(asc(pickup_points.availability_id), asc(pickup_points.position), asc(pickup_points.id)),
-    db
-      .select()
-      .from(availability_dates)
-      .where(within(availability_dates.availability_id, availabilityIds))
-      .orderBy(
-        asc(availability_dates.availability_id),
-        asc(availability_dates.position),
-        asc(availability_dates.id),
-      ),
-    db
-      .select()
-      .from(poll_options)
-      .where(within(poll_options.poll_id, ids(pollRows)))
-      .orderBy(asc(poll_options.poll_id), asc(poll_options.position), asc(poll_options.id)),
+  const [pickupRows, dateRows, optionRows] = await readsTogether(db, [
+    () =>
+      db
+        .select()
+        .from(pickup_points)
+        .where(within(pickup_points.availability_id, availabilityIds))
+        .orderBy(asc(pickup_points.availability_id), asc(pickup_points.position), asc(pickup_points.id)),
+    () =>
+      db
+        .select()
+        .from(availability_dates)
+        .where(within(availability_dates.availability_id, availabilityIds))
+        .orderBy(
+          asc(availability_dates.availability_id),
+          asc(availability_dates.position),
+          asc(availability_dates.id),
+        ),
+    () =>
+      db
+        .select()
+        .from(poll_options)
+        .where(within(poll_options.poll_id, ids(pollRows)))
+        .orderBy(asc(poll_options.poll_id), asc(poll_options.position), asc(poll_options.id)),
   ]);
 
   // The offer's venues, as the content area counts them (content/repository.ts) and every other place the
@@ -214,15 +223,16 @@ export async function readExportRows(db: DbExecutor, offerId: number): Promise<E
     ['package', ids(packageRows)],
     ['perk', ids(perkRows)],
   ];
-  const [categoryRows, mediaRows] = await Promise.all([
-    db.select().from(categories).where(within(categories.id, categoryIds)).orderBy(asc(categories.id)),
-    db
-      .select()
-      .from(media)
-      .where(
-        or(...owners.map(([type, list]) => and(eq(media.owner_type, type), within(media.owner_id, list)))),
-      )
-      .orderBy(asc(media.owner_type), asc(media.owner_id), asc(media.position), asc(media.id)),
+  const [categoryRows, mediaRows] = await readsTogether(db, [
+    () => db.select().from(categories).where(within(categories.id, categoryIds)).orderBy(asc(categories.id)),
+    () =>
+      db
+        .select()
+        .from(media)
+        .where(
+          or(...owners.map(([type, list]) => and(eq(media.owner_type, type), within(media.owner_id, list)))),
+        )
+        .orderBy(asc(media.owner_type), asc(media.owner_id), asc(media.position), asc(media.id)),
   ]);
 
   return {

@@ -17,6 +17,7 @@ import type { ImportIssue } from '../../db/import/issues';
 import { describeJsonError } from '../../db/import/json-error';
 import { checkPassDocument, collectMediaItems, MEDIA_FILE, MEDIA_KEYS, walk } from '../../db/import/validate';
 import { MEDIA_URL_PREFIX } from '../../db/paths';
+import { readsTogether } from '../../db/reads-together';
 import { categories, media as mediaTable, venues } from '../../db/schema';
 import { buildExportDocument } from '../content-export/document';
 import { type ExportRows, readExportRows } from '../content-export/repository';
@@ -332,15 +333,16 @@ async function existingShared(
   };
   const venueIds = notMine(uploaded.venues, current.venues);
   const categoryIds = notMine(uploaded.categories ?? [], current.categories ?? []);
-  const [venueRows, categoryRows, mediaRows] = await Promise.all([
-    venueIds.length ? db.select().from(venues).where(inArray(venues.id, venueIds)) : [],
-    categoryIds.length ? db.select().from(categories).where(inArray(categories.id, categoryIds)) : [],
-    venueIds.length
-      ? db
-          .select()
-          .from(mediaTable)
-          .where(and(eq(mediaTable.owner_type, 'venue'), inArray(mediaTable.owner_id, venueIds)))
-      : [],
+  const [venueRows, categoryRows, mediaRows] = await readsTogether(db, [
+    () => (venueIds.length ? db.select().from(venues).where(inArray(venues.id, venueIds)) : []),
+    () => (categoryIds.length ? db.select().from(categories).where(inArray(categories.id, categoryIds)) : []),
+    () =>
+      venueIds.length
+        ? db
+            .select()
+            .from(mediaTable)
+            .where(and(eq(mediaTable.owner_type, 'venue'), inArray(mediaTable.owner_id, venueIds)))
+        : [],
   ]);
   const doc = buildExportDocument(
     {

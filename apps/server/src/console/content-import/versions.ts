@@ -6,6 +6,7 @@ import type {
 } from '@trailpass/contract/console';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { content_versions } from '../../db/schema';
 import { notFound } from '../errors';
 import type { WriteContext } from '../holders/service';
@@ -41,15 +42,16 @@ export async function listContentVersions(
   page: { page: number; perPage: number },
 ): Promise<ContentVersionPage> {
   const { zip: _zip, ...columns } = getTableColumns(content_versions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...columns, bytes: sqlBytes() })
-      .from(content_versions)
-      .where(eq(content_versions.offer_id, offerId))
-      .orderBy(desc(content_versions.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    db.select({ n: count() }).from(content_versions).where(eq(content_versions.offer_id, offerId)),
+  const [rows, [total]] = await readsTogether(db, [
+    () =>
+      db
+        .select({ ...columns, bytes: sqlBytes() })
+        .from(content_versions)
+        .where(eq(content_versions.offer_id, offerId))
+        .orderBy(desc(content_versions.id))
+        .limit(page.perPage)
+        .offset((page.page - 1) * page.perPage),
+    () => db.select({ n: count() }).from(content_versions).where(eq(content_versions.offer_id, offerId)),
   ]);
   return { items: rows.map(toVersion), total: Number(total?.n ?? 0) };
 }

@@ -12,6 +12,7 @@ import type {
   VenueCodeRequest,
 } from '@trailpass/contract/console';
 import type { AppDb, DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { generateToken, hashToken } from '../../db/tokens';
 import {
   type Hold,
@@ -101,11 +102,11 @@ export async function loadCatalogue(
 ): Promise<ContentCatalogue> {
   const offer = await findOfferHead(db, offerId);
   if (!offer) throw notFound();
-  const [rewards, deals, venues, products] = await Promise.all([
-    listRewards(db, offerId),
-    listDeals(db, offerId),
-    listVenues(db, offerId, partnerId),
-    listProducts(db, offerId),
+  const [rewards, deals, venues, products] = await readsTogether(db, [
+    () => listRewards(db, offerId),
+    () => listDeals(db, offerId),
+    () => listVenues(db, offerId, partnerId),
+    () => listProducts(db, offerId),
   ]);
   const holds = await listLiveHolds(
     db,

@@ -1,6 +1,7 @@
 import type { FULFILMENT_SORT_FIELDS, FulfilmentKind } from '@trailpass/contract/console';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import type { Address, AttributeSnapshot } from '../../db/schema';
 import { containsPattern } from '../audit/repository';
 
@@ -68,10 +69,11 @@ function queueFrom(filter: QueueFilter): SQL {
 /** A page of the queue, sorted on the server (ties by item id), and how many items match. */
 export async function listQueue(db: DbExecutor, filter: QueueFilter) {
   const direction = sql.raw(filter.order === 'desc' ? 'desc' : 'asc');
-  const [rows, counted] = await Promise.all([
-    queryRows<QueueDbRow & Record<string, unknown>>(
-      db,
-      sql`select i.id as item_id, o.id as order_id, i.delivery_method, i.name, i.attribute, i.points_paid,
+  const [rows, counted] = await readsTogether(db, [
+    () =>
+      queryRows<QueueDbRow & Record<string, () => unknown>>(
+        db,
+        sql`select i.id as item_id, o.id as order_id, i.delivery_method, i.name, i.attribute, i.points_paid,
           o.purchased_at, pu.id as holder_id, pu.name as holder_name, pu.email as holder_email,
           o.customer, o.distribute, i.pickup_instructions, i.parent_pickup_instructions,
           v.name as venue_name, d.date::text as slot_date, d.time as slot_time, a.timezone as slot_timezone,
@@ -87,8 +89,8 @@ export async function listQueue(db: DbExecutor, filter: QueueFilter) {
         left join availability a on a.id = d.availability_id
         left join pickup_points pp on pp.id = d.pickup_point_id
         order by ${sql.raw(SORT_SQL[filter.sort])} ${direction} nulls last, i.id ${direction}`,
-    ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n ${queueFrom(filter)}`),
+      ),
+    () => queryRows<{ n: number | string }>(db, sql`select count(*) as n ${queueFrom(filter)}`),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

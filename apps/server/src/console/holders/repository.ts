@@ -1,6 +1,7 @@
 import type { HOLDER_SORT_FIELDS } from '@trailpass/contract/console';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { deals, help_requests, partner_users, passes, sessions, suggestions } from '../../db/schema';
 import { containsPattern } from '../audit/repository';
 
@@ -178,7 +179,7 @@ export async function listHolders(db: DbExecutor, filter: HolderListFilter, from
   const pageOf = (page: HolderListFilter, reversed: boolean) =>
     queryRows<HolderDbRow & Record<string, unknown>>(db, holderPageSql(page, reversed));
   if (filter.offset < fromEndAfter) {
-    const [rows, total] = await Promise.all([pageOf(filter, false), countOf()]);
+    const [rows, total] = await readsTogether(db, [() => pageOf(filter, false), () => countOf()]);
     return { rows, total };
   }
   const total = await countOf();

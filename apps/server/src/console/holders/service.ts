@@ -10,6 +10,7 @@ import type {
   PointsAdjustmentRequest,
 } from '@trailpass/contract/console';
 import type { AppDb, DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { generateToken, hashToken } from '../../db/tokens';
 import { findSavedLanguage } from '../../modules/language/request';
 import { enqueueMail, fullName, type MailSettings } from '../../modules/mail';
@@ -84,12 +85,12 @@ export async function loadHolderDetail(
   holderId: number,
 ): Promise<HolderDetail> {
   const dealId = await headlineDealId(db, offerId);
-  const [holder, ledger, orders, checkIns, pointsDeals] = await Promise.all([
-    findHolder(db, offerId, holderId, dealId),
-    listHolderLedger(db, offerId, holderId),
-    listHolderOrders(db, offerId, holderId),
-    listHolderCheckIns(db, offerId, holderId),
-    listPointsDeals(db, offerId),
+  const [holder, ledger, orders, checkIns, pointsDeals] = await readsTogether(db, [
+    () => findHolder(db, offerId, holderId, dealId),
+    () => listHolderLedger(db, offerId, holderId),
+    () => listHolderOrders(db, offerId, holderId),
+    () => listHolderCheckIns(db, offerId, holderId),
+    () => listPointsDeals(db, offerId),
   ]);
   if (!holder) throw notFound();
   return {

@@ -1,6 +1,7 @@
 import type { ErrorGroupsQuery, InboxItemsQuery, InboxKind } from '@trailpass/contract/console';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { containsPattern } from '../audit/repository';
 
 /** A suggestion or help request of an offer, with its holder, as the inbox reads it. */
@@ -59,14 +60,15 @@ export async function listInboxItems(db: DbExecutor, offerId: number, query: Inb
   const from = itemsOf(offerId, query.kind);
   const where = itemFilter(query);
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const [rows, counted] = await Promise.all([
-    queryRows<InboxItemDbRow & Record<string, unknown>>(
-      db,
-      sql`select * from ${from} x where ${where}
+  const [rows, counted] = await readsTogether(db, [
+    () =>
+      queryRows<InboxItemDbRow & Record<string, () => unknown>>(
+        db,
+        sql`select * from ${from} x where ${where}
         order by created_at ${direction}, kind ${direction}, id ${direction}
         limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
-    ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${from} x where ${where}`),
+      ),
+    () => queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${from} x where ${where}`),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
@@ -193,13 +195,14 @@ export async function listErrorGroups(db: DbExecutor, offerId: number | null, qu
   const from = groupsOf(offerId);
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const column = sql.raw(GROUP_SORT[query.sort ?? 'lastSeen']);
-  const [rows, counted] = await Promise.all([
-    queryRows<ErrorGroupDbRow & Record<string, unknown>>(
-      db,
-      sql`select * from ${from} x where ${where} order by ${column} ${direction}, fingerprint ${direction}
+  const [rows, counted] = await readsTogether(db, [
+    () =>
+      queryRows<ErrorGroupDbRow & Record<string, () => unknown>>(
+        db,
+        sql`select * from ${from} x where ${where} order by ${column} ${direction}, fingerprint ${direction}
         limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
-    ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${from} x where ${where}`),
+      ),
+    () => queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${from} x where ${where}`),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import type { MESSAGE_SORT_FIELDS, MessageStatus } from '@trailpass/contract/console';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { console_messages } from '../../db/schema';
 import { containsPattern } from '../audit/repository';
 
@@ -51,10 +52,11 @@ export async function listMessages(db: DbExecutor, filter: MessageFilter) {
     ${filter.status ? sql`and ${STATUS_SQL[filter.status]}` : sql``}
     ${filter.q ? sql`and m.title ilike ${containsPattern(filter.q)}` : sql``}`;
   const direction = sql.raw(filter.order === 'desc' ? 'desc' : 'asc');
-  const [rows, counted] = await Promise.all([
-    queryRows<ListedMessage>(
-      db,
-      sql`select m.id, m.title, m.html, m.holder_id, pu.name as holder_name, pu.email as holder_email,
+  const [rows, counted] = await readsTogether(db, [
+    () =>
+      queryRows<ListedMessage>(
+        db,
+        sql`select m.id, m.title, m.html, m.holder_id, pu.name as holder_name, pu.email as holder_email,
           m.send_at, m.delivered_at, m.cancelled_at, m.recipients, m.created_at, m.created_by,
           case when m.delivered_at is null then 0 else (select count(*) from messages c
             where c.console_message_id = m.id and c.read_at is not null) end as read
@@ -62,8 +64,9 @@ export async function listMessages(db: DbExecutor, filter: MessageFilter) {
         where ${where}
         order by ${sql.raw(SORT_SQL[filter.sort])} ${direction}, m.id ${direction}
         limit ${filter.limit} offset ${filter.offset}`,
-    ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n from console_messages m where ${where}`),
+      ),
+    () =>
+      queryRows<{ n: number | string }>(db, sql`select count(*) as n from console_messages m where ${where}`),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { type Placeholders, preparedQuery } from '../../db/prepared';
+import { readsTogether } from '../../db/reads-together';
 import {
   assignments,
   attributes,
@@ -269,9 +270,9 @@ export async function listRewardItems(
 ): Promise<{ items: RewardItemRow[]; attributes: AttributeRow[] }> {
   if (offerId === null || (!request.all && request.ids.length === 0)) return { items: [], attributes: [] };
   const values = { offerId, all: request.all, ids: request.ids };
-  const [items, attributeRows] = await Promise.all([
-    rewardItemsOfOffer(db, values),
-    rewardItemAttributes(db, values),
+  const [items, attributeRows] = await readsTogether(db, [
+    () => rewardItemsOfOffer(db, values),
+    () => rewardItemAttributes(db, values),
   ]);
   return { items, attributes: attributeRows.map((row) => row.attribute) };
 }

@@ -15,6 +15,7 @@ import type {
 } from '@trailpass/contract';
 import { asPassLanguage, isFixedShowcase } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { notFound } from '../../plugins/errors';
 import { iso } from '../data/domain';
 import { MediaIndex, toDealSummary, toProduct, toRewardItems, toVenue } from '../data/mappers';
@@ -323,19 +324,20 @@ async function readAssignmentPage(
   }
 
   // Offer-wide rows beside the assignment itself: one round trip, and they decide what belongs to the offer.
-  const [found, dealRowsRead, productRowsRead, venueRowsRead] = await Promise.all([
-    lookup.by === 'page'
-      ? findAssignmentByKey(db, {
-          type: lookup.type,
-          assignmentId: lookup.assignmentId,
-          location: lookup.location,
-          unregistered,
-          offerId,
-        })
-      : findAssignmentById(db, lookup.id, { unregistered, offerId }),
-    offerId === null ? [] : listDeals(db, offerId),
-    offerId === null ? [] : listProducts(db, offerId),
-    listOfferVenues(db, offerId, request.unregisteredVenueId),
+  const [found, dealRowsRead, productRowsRead, venueRowsRead] = await readsTogether(db, [
+    () =>
+      lookup.by === 'page'
+        ? findAssignmentByKey(db, {
+            type: lookup.type,
+            assignmentId: lookup.assignmentId,
+            location: lookup.location,
+            unregistered,
+            offerId,
+          })
+        : findAssignmentById(db, lookup.id, { unregistered, offerId }),
+    () => (offerId === null ? [] : listDeals(db, offerId)),
+    () => (offerId === null ? [] : listProducts(db, offerId)),
+    () => listOfferVenues(db, offerId, request.unregisteredVenueId),
   ]);
 
   // Decision 0049: every text in the request's language, field by field, before anything is made of it.
@@ -364,24 +366,25 @@ async function readAssignmentPage(
 
   const rewardsModule = moduleRows.some((module) => module.type === REWARDS_MODULE);
   const [categoryRowsRead, packageRowsRead, perkRowsRead, rewardItemsRead, pollRowsRead, mediaRows] =
-    await Promise.all([
-      listCategories(db, [...categoryIds]),
-      listPackages(db, offerId, ids.packages),
-      listPerks(db, offerId, ids.perks),
-      listRewardItems(db, offerId, { all: rewardsModule, ids: ids.rewardItems }),
-      listDealPolls(db, [...pollDealIds]),
-      listAssignmentMedia(db, {
-        ids: ids.media,
-        owners: {
-          venue: [...venueIds],
-          deal: [...dealIds],
-          product: [...productIds],
-          package: ids.packages,
-          perk: ids.perks,
-          reward_item: rewardsModule ? [] : ids.rewardItems,
-        },
-        rewardItemsOfOffer: rewardsModule ? offerId : null,
-      }),
+    await readsTogether(db, [
+      () => listCategories(db, [...categoryIds]),
+      () => listPackages(db, offerId, ids.packages),
+      () => listPerks(db, offerId, ids.perks),
+      () => listRewardItems(db, offerId, { all: rewardsModule, ids: ids.rewardItems }),
+      () => listDealPolls(db, [...pollDealIds]),
+      () =>
+        listAssignmentMedia(db, {
+          ids: ids.media,
+          owners: {
+            venue: [...venueIds],
+            deal: [...dealIds],
+            product: [...productIds],
+            package: ids.packages,
+            perk: ids.perks,
+            reward_item: rewardsModule ? [] : ids.rewardItems,
+          },
+          rewardItemsOfOffer: rewardsModule ? offerId : null,
+        }),
     ]);
   const mediaIndex = new MediaIndex(mediaRows);
   const categoryRows = categoryRowsRead.map((row) => localized(row, language));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import {
   availability,
   availability_dates,
@@ -74,41 +75,44 @@ export async function listItemAvailability(
   if (itemIds.length === 0) return { entries: [], dates: [], pickupPoints: [] };
   const itemColumn = kind === 'product' ? availability.product_id : availability.reward_item_id;
   const ofItems = inArray(itemColumn, [...itemIds]);
-  const [entries, dates, pickupPoints] = await Promise.all([
-    db
-      .select({ id: availability.id, item_id: sql<number>`${itemColumn}`, timezone: availability.timezone })
-      .from(availability)
-      .where(ofItems)
-      .orderBy(asc(availability.id)),
-    db
-      .select({
-        availability_id: availability_dates.availability_id,
-        position: availability_dates.position,
-        date: availability_dates.date,
-        pickup_point_id: availability_dates.pickup_point_id,
-        times: availability_dates.times,
-      })
-      .from(availability_dates)
-      .innerJoin(availability, eq(availability.id, availability_dates.availability_id))
-      .where(ofItems)
-      .orderBy(asc(availability_dates.date), asc(availability_dates.position), asc(availability_dates.id)),
-    db
-      .select({
-        id: pickup_points.id,
-        availability_id: pickup_points.availability_id,
-        position: pickup_points.position,
-        name: pickup_points.name,
-        venue_id: pickup_points.venue_id,
-        venue_name: venues.name,
-        address: venues.address,
-        translations: pickup_points.translations,
-        venue_translations: venues.translations,
-      })
-      .from(pickup_points)
-      .innerJoin(availability, eq(availability.id, pickup_points.availability_id))
-      .innerJoin(venues, eq(venues.id, pickup_points.venue_id))
-      .where(ofItems)
-      .orderBy(asc(pickup_points.availability_id), asc(pickup_points.position), asc(pickup_points.id)),
+  const [entries, dates, pickupPoints] = await readsTogether(db, [
+    () =>
+      db
+        .select({ id: availability.id, item_id: sql<number>`${itemColumn}`, timezone: availability.timezone })
+        .from(availability)
+        .where(ofItems)
+        .orderBy(asc(availability.id)),
+    () =>
+      db
+        .select({
+          availability_id: availability_dates.availability_id,
+          position: availability_dates.position,
+          date: availability_dates.date,
+          pickup_point_id: availability_dates.pickup_point_id,
+          times: availability_dates.times,
+        })
+        .from(availability_dates)
+        .innerJoin(availability, eq(availability.id, availability_dates.availability_id))
+        .where(ofItems)
+        .orderBy(asc(availability_dates.date), asc(availability_dates.position), asc(availability_dates.id)),
+    () =>
+      db
+        .select({
+          id: pickup_points.id,
+          availability_id: pickup_points.availability_id,
+          position: pickup_points.position,
+          name: pickup_points.name,
+          venue_id: pickup_points.venue_id,
+          venue_name: venues.name,
+          address: venues.address,
+          translations: pickup_points.translations,
+          venue_translations: venues.translations,
+        })
+        .from(pickup_points)
+        .innerJoin(availability, eq(availability.id, pickup_points.availability_id))
+        .innerJoin(venues, eq(venues.id, pickup_points.venue_id))
+        .where(ofItems)
+        .orderBy(asc(pickup_points.availability_id), asc(pickup_points.position), asc(pickup_points.id)),
   ]);
   return {
     entries: entries.map((row) => ({ ...row, item_id: Number(row.item_id) })),

@@ -10,6 +10,7 @@ import type {
 } from '@trailpass/contract';
 import { REDEEM_BLOCK_MESSAGES, redeemBlock } from '@trailpass/contract';
 import type { AppDb, DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { iso } from '../data/domain';
@@ -66,9 +67,9 @@ async function loadItems(
   itemIds: readonly number[],
   pickupPoint: number | undefined,
 ): Promise<Map<number, ItemAvailability>> {
-  const [ofOffer, rows] = await Promise.all([
-    listOfferItemIds(db, offerId, kind, itemIds),
-    listItemAvailability(db, kind, itemIds),
+  const [ofOffer, rows] = await readsTogether(db, [
+    () => listOfferItemIds(db, offerId, kind, itemIds),
+    () => listItemAvailability(db, kind, itemIds),
   ]);
   if (itemIds.some((id) => !ofOffer.has(id))) throw notFound();
   if (pickupPoint !== undefined && !rows.pickupPoints.some((point) => point.id === pickupPoint)) {
@@ -256,9 +257,9 @@ export async function saveItemDates(
   const orderItemIds = choices.flatMap((choice) => choice.orderItemId ?? []);
   const orderProductIds = choices.flatMap((choice) => choice.orderProductId ?? []);
   return db.transaction(async (tx) => {
-    const [orderItems, orderProducts] = await Promise.all([
-      lockHolderOrderItems(tx, holder, orderItemIds),
-      lockHolderOrderProducts(tx, holder, orderProductIds),
+    const [orderItems, orderProducts] = await readsTogether(tx, [
+      () => lockHolderOrderItems(tx, holder, orderItemIds),
+      () => lockHolderOrderProducts(tx, holder, orderProductIds),
     ]);
     const itemById = new Map(orderItems.map((row) => [row.id, row]));
     const productById = new Map(orderProducts.map((row) => [row.id, row]));
@@ -267,9 +268,9 @@ export async function saveItemDates(
     }
     const rewardItemIds = orderItems.flatMap((row) => row.reward_item_id ?? []);
     const productIds = orderProducts.map((row) => row.product_id);
-    const [rewardRows, productRows] = await Promise.all([
-      listItemAvailability(tx, 'reward_item', [...new Set(rewardItemIds)]),
-      listItemAvailability(tx, 'product', [...new Set(productIds)]),
+    const [rewardRows, productRows] = await readsTogether(tx, [
+      () => listItemAvailability(tx, 'reward_item', [...new Set(rewardItemIds)]),
+      () => listItemAvailability(tx, 'product', [...new Set(productIds)]),
     ]);
 
     const writes = choices.map((choice, index) => {

@@ -10,6 +10,7 @@ import {
   type UnregisteredLink,
 } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { localized, localizedVenue } from '../language/translate';
 import type { PassSession } from '../sessions/repository';
 import { isInternalStaff, type LedgerEntry, type PointsSummary, summarisePoints } from './domain';
@@ -81,10 +82,11 @@ async function unregisteredData(
   language: PassLanguage,
 ): Promise<DataResponse> {
   const response = emptyResponse(session);
-  if (session.venueId === null) return response;
-  const [venue, offerRows] = await Promise.all([
-    findVenue(db, session.venueId),
-    listOffersIncludingVenue(db, session.venueId),
+  const venueId = session.venueId;
+  if (venueId === null) return response;
+  const [venue, offerRows] = await readsTogether(db, [
+    () => findVenue(db, venueId),
+    () => listOffersIncludingVenue(db, venueId),
   ]);
   const mediaIndex = new MediaIndex(
     await listMedia(db, {

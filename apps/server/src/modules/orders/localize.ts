@@ -1,6 +1,7 @@
 import { DEFAULT_PASS_LANGUAGE, type Order, type OrderItem, type PassLanguage } from '@trailpass/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { attributes, pickup_points, reward_items, type Translations } from '../../db/schema';
 import { localized } from '../language/translate';
 
@@ -50,34 +51,37 @@ export async function localizedOrders(
     ),
   ];
   if (rewardIds.length + attributeIds.length + pointIds.length === 0) return orders;
-  const [rewards, options, points] = await Promise.all([
-    rewardIds.length === 0
-      ? []
-      : db
-          .select({
-            id: reward_items.id,
-            name: reward_items.name,
-            pickup_instructions: reward_items.pickup_instructions,
-            translations: reward_items.translations,
-          })
-          .from(reward_items)
-          .where(inArray(reward_items.id, rewardIds)),
-    attributeIds.length === 0
-      ? []
-      : db
-          .select({ id: attributes.id, name: attributes.name, translations: attributes.translations })
-          .from(attributes)
-          .where(inArray(attributes.id, attributeIds)),
-    pointIds.length === 0
-      ? []
-      : db
-          .select({
-            id: pickup_points.id,
-            name: pickup_points.name,
-            translations: pickup_points.translations,
-          })
-          .from(pickup_points)
-          .where(inArray(pickup_points.id, pointIds)),
+  const [rewards, options, points] = await readsTogether(db, [
+    () =>
+      rewardIds.length === 0
+        ? []
+        : db
+            .select({
+              id: reward_items.id,
+              name: reward_items.name,
+              pickup_instructions: reward_items.pickup_instructions,
+              translations: reward_items.translations,
+            })
+            .from(reward_items)
+            .where(inArray(reward_items.id, rewardIds)),
+    () =>
+      attributeIds.length === 0
+        ? []
+        : db
+            .select({ id: attributes.id, name: attributes.name, translations: attributes.translations })
+            .from(attributes)
+            .where(inArray(attributes.id, attributeIds)),
+    () =>
+      pointIds.length === 0
+        ? []
+        : db
+            .select({
+              id: pickup_points.id,
+              name: pickup_points.name,
+              translations: pickup_points.translations,
+            })
+            .from(pickup_points)
+            .where(inArray(pickup_points.id, pointIds)),
   ]);
   const byId = <T extends { id: number; translations: Translations | null }>(rows: T[]) =>
     new Map(rows.map(({ id, ...row }) => [id, originalOf(row, language)]));

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-or
 import type { DbExecutor } from '../../db/client';
 import { fieldsJson, fromJson, type JsonField, rowFromJson, rowJson } from '../../db/json-rows';
 import { type Placeholders, preparedQuery, preparedSql } from '../../db/prepared';
+import { readsTogether } from '../../db/reads-together';
 import {
   availability,
   item_dates,
@@ -184,15 +185,16 @@ export async function listHistoryOrderIds(
   ids: { partnerUserId: number; offerId: number },
   page: { limit: number; offset: number },
 ): Promise<{ orderIds: number[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(completedOrdersOf(ids))
-      .orderBy(desc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(completedOrdersOf(ids)),
+  const [rows, [counted]] = await readsTogether(db, [
+    () =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(completedOrdersOf(ids))
+        .orderBy(desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ total: count() }).from(orders).where(completedOrdersOf(ids)),
   ]);
   return { orderIds: rows.map((row) => row.id), total: Number(counted?.total ?? 0) };
 }

@@ -1,5 +1,6 @@
 import type { PassLanguage, Poll, PollResults } from '@trailpass/contract';
 import type { AppDb, DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { iso } from '../data/domain';
@@ -60,9 +61,9 @@ export async function loadPoll(
   language: PassLanguage = 'en',
 ): Promise<Poll> {
   const poll = localized(await requirePoll(db, holder, target), language);
-  const [options, myVote] = await Promise.all([
-    listPollOptions(db, poll.id),
-    findBallotOption(db, poll.id, holder.partnerUserId),
+  const [options, myVote] = await readsTogether(db, [
+    () => listPollOptions(db, poll.id),
+    () => findBallotOption(db, poll.id, holder.partnerUserId),
   ]);
   return {
     id: poll.id,
@@ -86,9 +87,9 @@ export async function loadPollResults(
   language: PassLanguage = 'en',
 ): Promise<PollResults> {
   const poll = await requirePoll(db, holder, target);
-  const [options, myVote] = await Promise.all([
-    listPollOptions(db, poll.id),
-    findBallotOption(db, poll.id, holder.partnerUserId),
+  const [options, myVote] = await readsTogether(db, [
+    () => listPollOptions(db, poll.id),
+    () => findBallotOption(db, poll.id, holder.partnerUserId),
   ]);
   return toResults(poll, options, myVote, language);
 }

@@ -1,5 +1,6 @@
 import type { PassLanguage, ProductResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { notFound } from '../../plugins/errors';
 import { countRedemptions, MediaIndex, type RedemptionCounts, toProduct, toVenue } from '../data/mappers';
 import { listMedia, listUserOrderProducts } from '../data/repository';
@@ -18,15 +19,16 @@ export async function loadProduct(
   productId: number,
   language: PassLanguage = 'en',
 ): Promise<ProductResponse> {
-  if (session.offerId === null || session.isUnregisteredLink) throw notFound();
-  const row = await findProductOfOffer(db, productId, session.offerId);
+  const offerId = session.offerId;
+  if (offerId === null || session.isUnregisteredLink) throw notFound();
+  const row = await findProductOfOffer(db, productId, offerId);
   if (!row) throw notFound();
   // Decision 0049: the texts in the request's language, each field falling back to the original.
   const product = localized(row.product, language);
   const venue = row.venue ? localizedVenue(row.venue, language) : null;
-  const [mediaRows, counts] = await Promise.all([
-    listMedia(db, { product: [product.id], venue: venue ? [venue.id] : [] }),
-    userRedemptionCounts(db, session.partnerUserId, session.offerId),
+  const [mediaRows, counts] = await readsTogether(db, [
+    () => listMedia(db, { product: [product.id], venue: venue ? [venue.id] : [] }),
+    () => userRedemptionCounts(db, session.partnerUserId, offerId),
   ]);
   const mediaIndex = new MediaIndex(mediaRows);
   return {

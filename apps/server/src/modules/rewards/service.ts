@@ -1,5 +1,6 @@
 import { isGamified, type PassLanguage, type RewardItem, type RewardsResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { listAssignmentMedia, listRewardItems } from '../assignments/repository';
@@ -52,10 +53,10 @@ export async function loadRewards(
   now: Date,
   language: PassLanguage = 'en',
 ): Promise<RewardsResponse> {
-  const [found, catalogue, mediaRows] = await Promise.all([
-    findOfferPointsDeals(db, holder.offerId),
-    listRewardItems(db, holder.offerId, { all: true, ids: [] }),
-    listAssignmentMedia(db, { ids: [], owners: {}, rewardItemsOfOffer: holder.offerId }),
+  const [found, catalogue, mediaRows] = await readsTogether(db, [
+    () => findOfferPointsDeals(db, holder.offerId),
+    () => listRewardItems(db, holder.offerId, { all: true, ids: [] }),
+    () => listAssignmentMedia(db, { ids: [], owners: {}, rewardItemsOfOffer: holder.offerId }),
   ]);
   if (!found) throw notFound();
   const chosen = chooseRewardsDeal(found, dealId);
@@ -67,13 +68,14 @@ export async function loadRewards(
     .map((row) => localized(row, language));
   const attributes = catalogue.attributes.map((row) => localized(row, language));
   const venueIds = [...new Set(rows.flatMap((row) => (row.venue_id === null ? [] : [row.venue_id])))];
-  const [holds, venues] = await Promise.all([
-    listLiveHolds(
-      db,
-      rows.map((row) => row.id),
-      now,
-    ),
-    listVenueAddresses(db, venueIds, language),
+  const [holds, venues] = await readsTogether(db, [
+    () =>
+      listLiveHolds(
+        db,
+        rows.map((row) => row.id),
+        now,
+      ),
+    () => listVenueAddresses(db, venueIds, language),
   ]);
   const storedById = new Map(rows.map((row) => [row.id, row.tickets_available ?? null]));
   const items = toRewardItems(rows, attributes, new MediaIndex(mediaRows)).map((item) => ({

@@ -1,5 +1,6 @@
 import type { PassLanguage, ShareResponse } from '@trailpass/contract';
 import type { DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { translator } from '../language/i18n';
@@ -18,9 +19,9 @@ export async function loadShare(
   dealId: number | undefined,
   language: PassLanguage = 'en',
 ): Promise<ShareResponse> {
-  const [offerRow, dealRow] = await Promise.all([
-    findShareOffer(db, holder.offerId),
-    dealId === undefined ? null : findShareDeal(db, dealId, holder.offerId),
+  const [offerRow, dealRow] = await readsTogether(db, [
+    () => findShareOffer(db, holder.offerId),
+    () => (dealId === undefined ? null : findShareDeal(db, dealId, holder.offerId)),
   ]);
   if (!offerRow || (dealId !== undefined && !dealRow)) throw notFound();
   // The offer's and deal's texts in the request's language (decision 0049), field by field.

@@ -6,6 +6,7 @@ import {
   type SupportReceipt,
 } from '@trailpass/contract';
 import type { AppDb, DbExecutor } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { notFound } from '../../plugins/errors';
 import type { HolderSession } from '../../plugins/session';
 import { findPassHolder } from '../auth/repository';
@@ -71,9 +72,9 @@ async function supportMailContext(
 ): Promise<SupportMailContext | null> {
   const to = supportAddressOf(found);
   if (!to) return null;
-  const [brand, user] = await Promise.all([
-    loadMailBrand(db, holder.offerId, mail.publicUrl),
-    findPassHolder(db, holder.partnerUserId),
+  const [brand, user] = await readsTogether(db, [
+    () => loadMailBrand(db, holder.offerId, mail.publicUrl),
+    () => findPassHolder(db, holder.partnerUserId),
   ]);
   return user ? { to, brand, holder: user } : null;
 }
