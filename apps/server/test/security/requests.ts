@@ -290,7 +290,7 @@ export interface ApiRequest {
 }
 
 /** A value as URL text: what it is, or its JSON (an object may have no usable toString). */
-const textOf = (value: unknown): string =>
+export const textOf = (value: unknown): string =>
   value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** A lone surrogate has no UTF-8 form: a URL carries U+FFFD for it, as a browser sends it. */
