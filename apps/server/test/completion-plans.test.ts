@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { hashToken } from '../src/db/tokens';
 import { completionLockSql, completionPlanSql, itemStillPlannedSql } from '../src/modules/cart/completion';
-import { orderRowsJsonSql } from '../src/modules/orders/repository';
+import { oneOrderRowsSql, orderRowsJsonSql } from '../src/modules/orders/repository';
 import { createTestApp, type TestApp, TOKENS } from './helpers';
 import { CRUISE, claimCruise, copyDraft, nodesOf, type PlanNode, removeDraftCopies } from './plan-helpers';
 
@@ -161,6 +161,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the completion’s reads on Pos
     // Whether the few orders and items are read by index or by a scan is the planner's fair choice at this
     // size; the media are where every order item's were read.
     expect(wideReads(answer.filter((node) => node['Relation Name'] === 'media'))).toEqual([]);
+    // A cart call's answer of its one order: read as narrowly.
+    const oneAnswer = await preparedPlan(oneOrderRowsSql(sql.placeholder('id')), { id: orderId });
+    expect(wideReads(oneAnswer)).toEqual([]);
 
     await removeDraftCopies(t, draftId);
     await t.database.db.execute(sql`alter table order_items alter column order_id reset (n_distinct)`);

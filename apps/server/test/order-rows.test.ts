@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbExecutor } from '../src/db/client';
+import { type DbExecutor, queryRows } from '../src/db/client';
 import {
   availability,
   item_dates,
@@ -166,5 +166,27 @@ describe('the order answer from one statement', () => {
   it('answers nothing for no ids and for unknown ids', async () => {
     expect(await loadOrderRows(t.database.db, [])).toMatchObject({ orders: [], items: [] });
     expect(await loadOrderRows(t.database.db, [987_654])).toMatchObject({ orders: [], items: [], slots: [] });
+  });
+
+  // Every cart call answers its one order with this statement (decision 0040, sixteenth session). Postgres plans
+  // a prepared statement for its first five runs on a connection, then keeps the generic plan unless it looks
+  // costlier than those: with an array of ids it always did, and planned the statement again on every call.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('keeps one plan for one order’s answer on Postgres', async () => {
+    const [order] = await t.database.db.select({ id: orders.id }).from(orders).limit(1);
+    if (!order) throw new Error('the demo has no order');
+    const plans = await t.database.db.transaction(async (tx) => {
+      // One transaction: one connection, whose prepared statements are the ones counted.
+      for (let i = 0; i < 12; i += 1) await loadOrderRows(tx, [order.id]);
+      return queryRows<{ name: string; generic_plans: number; custom_plans: number }>(
+        tx,
+        sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements
+          where name = 'orders_rows_json_one'`,
+      );
+    });
+    // Its five custom plans, then the generic plan for the rest (the connection may have run it before).
+    expect(plans).toEqual([
+      { name: 'orders_rows_json_one', generic_plans: expect.any(Number), custom_plans: 5 },
+    ]);
+    expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(7);
   });
 });

@@ -133,10 +133,26 @@ const orderRowsStatement = preparedSql<'ids', { rows: OrderRowsJson }>(
   ['ids'],
   (p) => sql`select ${orderRowsJsonSql(p.ids)} as rows`,
 );
+/**
+ * One order's, as every cart call answers it. Its own statement, with the id in a one-element array that
+ * Postgres can count: for an array parameter of unknown length the generic plan looked costlier than the
+ * custom ones, so Postgres planned the statement again on every call (0.55 ms, more than running it).
+ * (Exported for the test of its query plan.)
+ */
+export const oneOrderRowsSql = (id: SQLWrapper) =>
+  sql`select ${orderRowsJsonSql(sql`array[${id}::int]`)} as rows`;
+const oneOrderRowsStatement = preparedSql<'id', { rows: OrderRowsJson }>(
+  'orders_rows_json_one',
+  ['id'],
+  (p) => oneOrderRowsSql(p.id),
+);
 
 export async function loadOrderRows(db: DbExecutor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return orderRowsFromJson(NO_ROWS);
-  const [row] = await orderRowsStatement(db, { ids: [...orderIds] });
+  const [row] =
+    orderIds.length === 1
+      ? await oneOrderRowsStatement(db, { id: orderIds[0] })
+      : await orderRowsStatement(db, { ids: [...orderIds] });
   if (!row) throw new Error('The order rows statement answered no row.');
   return orderRowsFromJson(row.rows);
 }
