@@ -586,6 +586,8 @@ async function completeInTransaction(
     // The stock was re-checked on the row as written (a change of the count made meanwhile by hand): the
     // rollback undoes the debit and the order.
     if (change.taken !== 1) throw conflict(SOLD_OUT_MESSAGE);
+    // Completed, so the statement wrote the confirmation it was given; never a completion without it.
+    if (mailNow && change.mailed !== 1) throw new Error('The completion statement queued no confirmation.');
     // The chosen pickup slot, in this transaction: no completed pickup order without it (a refusal rolls
     // the debit and the order back).
     let slot: TakenPickupSlot | null = null;

@@ -37,10 +37,17 @@ export async function findSavedLanguage(db: DbExecutor, partnerUserId: number): 
   return asPassLanguage(row?.language);
 }
 
+/** The saved language each request has read (requestLanguage), by the holder it was read for. */
+const savedOfRequest = new WeakMap<
+  FastifyRequest,
+  { userId: number; language: Promise<PassLanguage | null> }
+>();
+
 /**
  * The request's language: `named`'s (a query's `lang`, for a request the browser makes without the app's
  * headers) when it is one of PASS_LANGUAGES, else the header's, else (one read per request, only without
- * either) the session's holder's saved one, else English. An unusable `named` is ignored, as an unusable header is.
+ * either) the session's holder's saved one, else English. An unusable `named` is ignored, as an unusable
+ * header is.
  */
 export async function requestLanguage(
   db: DbExecutor,
@@ -60,7 +67,3 @@ export async function requestLanguage(
   }
   return (await saved.language) ?? DEFAULT_PASS_LANGUAGE;
 }
-const savedOfRequest = new WeakMap<
-  FastifyRequest,
-  { userId: number; language: Promise<PassLanguage | null> }
->();
