@@ -1,21 +1,20 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
-import { NUL_MESSAGE, nulCharacterPath } from '../db/nul-characters';
+import { unstorableTextAt } from '../db/unstorable-text';
 
 /**
- * fastify-type-provider-zod's validator, after the NUL check (db/nul-characters.ts): the schemas are the
- * contract's, shared with the apps, and no text field of theirs can mean a NUL, so every route's validation
- * refuses one first, in one place, before anything runs: a 400 naming the field. Its refusal is a validation
- * issue as zod's are.
+ * fastify-type-provider-zod's validator, after the check for text the database cannot store (a NUL, a lone
+ * surrogate: db/unstorable-text.ts): the schemas are the contract's, shared with the apps, and no text field
+ * of theirs can mean one, so every route's validation refuses it first, in one place, before anything runs:
+ * a 400 naming the field. Its refusal is a validation issue as zod's are.
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data: unknown) => {
-    const instancePath = nulCharacterPath(data);
-    if (instancePath === null) return validate(data);
-    return {
-      error: [{ keyword: 'custom', instancePath, schemaPath: '#', params: {}, message: NUL_MESSAGE }],
-    };
+    const unstorable = unstorableTextAt(data);
+    if (unstorable === null) return validate(data);
+    const { path: instancePath, message } = unstorable;
+    return { error: [{ keyword: 'custom', instancePath, schemaPath: '#', params: {}, message }] };
   };
 };

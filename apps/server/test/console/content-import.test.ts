@@ -231,11 +231,14 @@ describe('the dry run of a content upload', () => {
     await refusedAt(() => dryRun(manager, zipOf(doc)), `$.deals[${i}].name`, /string/);
   });
 
-  it('refuses a NUL character in a text with its JSON path, which the database could not store', async () => {
+  it('refuses a NUL character or a lone surrogate in a text with its JSON path, which the database could not store', async () => {
     const doc = exportedDoc();
     const i = indexOf(doc.deals, 202);
     (doc.deals[i] as unknown as Record<string, unknown>).name = 'Sum\u0000mer';
     await refusedAt(() => dryRun(manager, zipOf(doc)), `$.deals[${i}].name`, /NUL character/);
+    // JSON's `\ud800` escape: a text column would get U+FFFD instead, a jsonb one would fail the write.
+    (doc.deals[i] as unknown as Record<string, unknown>).name = 'Sum\ud800mer';
+    await refusedAt(() => dryRun(manager, zipOf(doc)), `$.deals[${i}].name`, /surrogate pair/);
   });
 
   it('refuses malformed JSON with its line and column', async () => {

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isMailAddress } from '../../modules/mail/address.js';
-import { NUL_MESSAGE, nulCharacterPath } from '../nul-characters.js';
+import { unstorableTextAt } from '../unstorable-text.js';
 import { dateProblem, isKnownTimeZone, resolveDate } from './dates.js';
 import type { MediaItemDoc, ModuleDoc, OrderDoc, PassDocument, VenueDoc } from './document.js';
 import { type ImportIssue, pathStep, pointerToPath } from './issues.js';
@@ -34,10 +34,14 @@ export function checkPassDocument(doc: unknown, opts: ValidateOptions): CheckRes
   const errors = schemaIssues(doc);
   // Reference checks rely on the shape the schema guarantees; with schema errors they would only add noise.
   if (errors.length > 0) return { errors, warnings: [] };
-  // No text the database stores can hold U+0000 (decision 0055): refused here, not as a failed write.
-  const nul = nulCharacterPath(doc);
-  if (nul !== null)
-    return { errors: [{ path: pointerToPath(doc, nul), message: NUL_MESSAGE }], warnings: [] };
+  // No text the database stores can hold U+0000 or a lone surrogate (decision 0055): refused here, not as a
+  // failed write (or, for a surrogate in a text column, a U+FFFD in its place).
+  const unstorable = unstorableTextAt(doc);
+  if (unstorable !== null)
+    return {
+      errors: [{ path: pointerToPath(doc, unstorable.path), message: unstorable.message }],
+      warnings: [],
+    };
   const checker = new DocumentChecker(doc as PassDocument, opts.baseDir, opts.now ?? new Date());
   checker.run();
   return { errors: checker.errors, warnings: checker.warnings };

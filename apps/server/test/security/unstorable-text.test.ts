@@ -1,23 +1,36 @@
 import { consolePaths, messagePaths } from '@trailpass/contract/console';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NUL_MESSAGE, nulCharacterPath } from '../../src/db/nul-characters';
-import { messages } from '../../src/db/schema';
+import { messages, partner_users } from '../../src/db/schema';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, unstorableTextAt } from '../../src/db/unstorable-text';
 import { makeStaff, pathOf, type StaffClient, signIn } from '../console/console-helpers';
 import { api, createTestApp, type TestApp, TOKENS } from '../helpers';
 
 /**
- * Postgres text cannot hold U+0000, so a NUL in any field of a request is refused at validation, before a
- * statement could fail with it (a 500 the console fuzzer found: `q=a%00b` on the holder list).
+ * Postgres text cannot hold U+0000, nor a lone surrogate (jsonb refuses it, a text column turns it into U+FFFD),
+ * so either in any field of a request is refused at validation, before a statement could fail with it (500s the
+ * console fuzzer found: `q=a%00b` on the holder list, a holder named `\ud800`). Decision 0055.
  */
 
-describe('nulCharacterPath', () => {
+describe('unstorableTextAt', () => {
+  const at = (value: unknown) => unstorableTextAt(value)?.path ?? null;
+
   it('points at the string or key holding U+0000, anywhere in the part', () => {
-    expect(nulCharacterPath({ q: 'a\u0000b' })).toBe('/q');
-    expect(nulCharacterPath({ items: [{ name: 'ok' }, { name: '\u0000' }] })).toBe('/items/1/name');
-    expect(nulCharacterPath({ 'a\u0000': 1 })).toBe('/a\u0000');
-    expect(nulCharacterPath('\u0000')).toBe('');
-    expect(nulCharacterPath({ q: 'a\\u0000b', n: 0, none: null, list: ['x'] })).toBeNull();
+    expect(unstorableTextAt({ q: 'a\u0000b' })).toEqual({ path: '/q', message: NUL_MESSAGE });
+    expect(at({ items: [{ name: 'ok' }, { name: '\u0000' }] })).toBe('/items/1/name');
+    expect(at({ 'a\u0000': 1 })).toBe('/a\u0000');
+    expect(at('\u0000')).toBe('');
+    expect(at({ q: 'a\\u0000b', n: 0, none: null, list: ['x'] })).toBeNull();
+  });
+
+  it('points at a lone surrogate, and lets whole pairs (emoji) through', () => {
+    expect(unstorableTextAt({ firstName: '\ud800' })).toEqual({
+      path: '/firstName',
+      message: LONE_SURROGATE_MESSAGE,
+    });
+    expect(at({ list: ['ok', 'x\udc00y'] })).toBe('/list/1');
+    expect(at({ 'k\udbff': 'v' })).toBe('/k\udbff');
+    expect(at({ name: 'Caf\u00e9 \u{1F600} \ud83d\ude00', '\u{1F37A}': 'beer' })).toBeNull();
   });
 
   it('leaves a body of bytes to its route, without walking its bytes', () => {
@@ -25,8 +38,8 @@ describe('nulCharacterPath', () => {
     // took seconds and gigabytes before its route could refuse it.
     const entries = vi.spyOn(Object, 'entries');
     const bytes = Buffer.from([0x61, 0, 0x62]);
-    expect(nulCharacterPath(bytes)).toBeNull();
-    expect(nulCharacterPath({ file: bytes, name: 'pass\u0000.json' })).toBe('/name');
+    expect(at(bytes)).toBeNull();
+    expect(at({ file: bytes, name: 'pass\u0000.json' })).toBe('/name');
     expect(entries.mock.calls.map(([value]) => value)).not.toContain(bytes);
     entries.mockRestore();
   });
@@ -34,11 +47,11 @@ describe('nulCharacterPath', () => {
   it('walks a deeply nested body without running out of stack', () => {
     let deep: unknown = 'a\u0000b';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
-    expect(nulCharacterPath(deep)).toBe('/0'.repeat(100_000));
+    expect(at(deep)).toBe('/0'.repeat(100_000));
   });
 });
 
-describe('a request with a NUL character', () => {
+describe('a request with text that cannot be stored', () => {
   let t: TestApp;
   let manager: StaffClient;
   beforeAll(async () => {
@@ -69,6 +82,18 @@ describe('a request with a NUL character', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { title: [NUL_MESSAGE] } });
     expect(await t.database.db.select({ n: count() }).from(messages)).toEqual(before);
+  });
+
+  it('is a 400 that creates no holder for a name with a lone surrogate (console)', async () => {
+    const before = await t.database.db.select({ n: count() }).from(partner_users);
+    const res = await manager.request({
+      method: 'POST',
+      url: pathOf(consolePaths.holders, { offerId: 101 }),
+      payload: { firstName: '\ud800', lastName: 'Holder', email: 'fuzz@example.com', phone: '+19205550123' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { firstName: [LONE_SURROGATE_MESSAGE] } });
+    expect(await t.database.db.select({ n: count() }).from(partner_users)).toEqual(before);
   });
 
   it('is a 400 in the holder API’s shape', async () => {
