@@ -1,6 +1,6 @@
 /**
- * Text that Postgres (and PGlite) cannot store, refused where it comes in (decision 0055): requests at validation
- * (plugins/validation.ts), pass-import documents with their other checks (db/import/validate.ts).
+ * Text that Postgres (and PGlite) cannot store, refused where it comes in (decision 0055): requests at
+ * validation (plugins/validation.ts), pass-import documents with their other checks (db/import/validate.ts).
  *
  * - U+0000: a statement given one fails with "invalid byte sequence", which reached the client as a 500 (the
  *   console fuzzer found it with `q=a%00b` on the holder list).
@@ -18,8 +18,9 @@ const problemOf = (text: string): string | null =>
 
 /**
  * The first string or key in a value (a request's parsed JSON, query or path parameters; an import document)
- * that cannot be stored, as a JSON pointer (`/q`, `/items/0/name`) with the message saying why; or null. Walked
- * with a stack, not recursion: a body may nest deeply. A body of bytes is left to its route, which reads it.
+ * that cannot be stored, as a JSON pointer (`/q`, `/items/0/name`) with the message saying why; or null.
+ * Walked with a stack, not recursion: a body may nest deeply. A body of bytes is left to its route, which
+ * reads it.
  */
 export function unstorableTextAt(value: unknown): { path: string; message: string } | null {
   const stack: Array<[unknown, string]> = [[value, '']];
