@@ -477,21 +477,6 @@ export interface CompletionChangeInput {
   mail: OutboxValues | null;
 }
 
-/** No confirmation: a null kind writes no outbox row. */
-const NO_MAIL: OutboxValues = {
-  kind: null,
-  offerId: null,
-  partnerUserId: null,
-  toAddress: null,
-  toName: null,
-  replyToAddress: null,
-  replyToName: null,
-  subject: null,
-  textBody: null,
-  htmlBody: null,
-  messageId: null,
-};
-
 /**
  * The completion's changes in one statement, in the stock turn it holds: the item still the planned one,
  * the stock rule of the turn, the debit (which may not take the balance below 0), the order completed, the
@@ -522,7 +507,7 @@ export async function changeForCompletion(
       input.distribute === null || input.distribute === undefined ? null : JSON.stringify(input.distribute),
     stockKey: input.stockKey ?? '',
     answer: input.answer,
-    ...outboxInsertValues(input.mail ?? NO_MAIL),
+    ...outboxInsertValues(input.mail),
   });
   if (!row) throw new Error('The completion statement answered no row.');
   return row;

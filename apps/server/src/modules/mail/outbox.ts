@@ -74,9 +74,11 @@ export function outboxInsertSql(p: Placeholders<OutboxInsertInput>, when: SQL = 
     returning id`;
 }
 
-/** The values of outboxInsertSql's placeholders for `values`. */
-export const outboxInsertValues = (values: OutboxValues): Record<OutboxInsertInput, string | number | null> =>
-  Object.fromEntries(OUTBOX_INPUTS.map((input) => [`mail.${input}`, values[input]])) as Record<
+/** The values of outboxInsertSql's placeholders for `values`; all null for none (a null kind inserts nothing). */
+export const outboxInsertValues = (
+  values: OutboxValues | null,
+): Record<OutboxInsertInput, string | number | null> =>
+  Object.fromEntries(OUTBOX_INPUTS.map((input) => [`mail.${input}`, values?.[input] ?? null])) as Record<
     OutboxInsertInput,
     string | number | null
   >;
